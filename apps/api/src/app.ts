@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/database';
+import { registerEnvelopeErrors } from './http/envelope-errors';
+import { buildOpenApiDocument } from './http/openapi';
+import { PlayerError } from './http/player-error';
+import type { PlayerRouteDeps } from './http/player-route';
+import { registerAccountRoutes } from './modules/account/routes';
+import { authenticatePlayer } from './modules/auth/authenticate-player';
+import { registerAuthRoutes } from './modules/auth/routes';
+import { createSessionCache } from './modules/auth/session-cache';
+import { createPspClient } from './modules/deposits/psp-client';
+import { registerDepositRoutes } from './modules/deposits/routes';
+import { registerGameRoutes } from './modules/games/routes';
+import { registerWalletRoutes } from './modules/wallet/routes';
+import { createWalletBatcher } from './modules/wallet/wallet-batcher';
+import { serveWeb } from './web/serve-web';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Tests turn the player app off; it needs a build. */
+  serveWebApp?: boolean;
+}
+
+/** Builds the api without listening, so tests can drive it with inject() on a real database. */
+export async function buildApp({
+  config,
+  database,
+  serveWebApp = true,
+}: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL, redact: ['req.headers["access-token"]'] },
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+  });
+  const { db } = database;
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerEnvelopeErrors(app, config.MARKET);
+  // Player calls are JSON only: anything else is refused with 415 rather than half-understood.
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", new URL(config.gamesPublicUrl).origin],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+  await app.register(cors, { origin: config.webOrigins, methods: ['POST', 'GET'] });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new PlayerError('too_many_requests', 429),
+  });
+
+  const sessionCache = createSessionCache({
+    ttlMs: config.SESSION_CACHE_TTL_MS,
+    entriesMax: 100_000,
+  });
+  const deps: PlayerRouteDeps = {
+    defaultMarket: config.MARKET,
+    authenticate: async (token) => {
+      const nowMs = Date.now();
+      const cached = sessionCache.get(token, nowMs);
+      if (cached) return cached;
+      const player = await authenticatePlayer(db, token);
+      if (player) sessionCache.set(token, player, nowMs);
+      return player;
+    },
+  };
+
+  app.get('/healthz', async () => {
+    await db.execute('select 1');
+    return { ok: true, service: 'api', database: database.kind };
+  });
+  const openApiDocument = buildOpenApiDocument();
+  app.get('/openapi.json', async () => openApiDocument);
+
+  registerAuthRoutes(app, { ...deps, db, config, sessionCache });
+  registerAccountRoutes(app, { ...deps, db });
+  registerGameRoutes(app, { ...deps, db, config });
+  await registerDepositRoutes(app, {
+    ...deps,
+    db,
+    psp: createPspClient({
+      baseUrl: config.pspUrl,
+      secret: config.PSP_SECRET,
+      timeoutMs: config.PSP_TIMEOUT_MS,
+      attempts: 2,
+    }),
+    pspSecret: config.PSP_SECRET,
+    webhookBaseUrl: config.webhookBaseUrl,
+    publicUrl: config.publicUrl,
+  });
+  // PGlite has one connection, so more than one batch in flight would only queue.
+  const wallet = createWalletBatcher(db, {
+    batchSizeMax: config.WALLET_BATCH_SIZE_MAX,
+    inFlightMax: database.kind === 'pglite' ? 1 : config.WALLET_BATCHES_IN_FLIGHT,
+  });
+  await registerWalletRoutes(app, { db, wallet, providers: { games: config.WALLET_SECRET } });
+
+  if (serveWebApp) await serveWeb(app, config.WEB_DIST_DIR);
+  return app;
+}

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { marketCodes } from '@sorte/markets';
+
+const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
+
+const configSchema = z.object({
+  PORT: port(8080),
+  GAMES_PORT: port(8081),
+  PSP_PORT: port(8082),
+  HOST: z.string().default('0.0.0.0'),
+  /** Folder of the embedded database (PGlite); ignored when DATABASE_URL is set. */
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** The market a player lands in when the web app does not name one. */
+  MARKET: z.enum(marketCodes).default('BR'),
+  /** Origins allowed to call the api from a browser (comma-separated). */
+  WEB_ORIGINS: z.string().default(''),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(60),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24 * 30),
+  /** Address players' browsers reach the api (and the player app) at. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** Address players' browsers reach the game provider at. */
+  GAMES_PUBLIC_URL: z.string().url().optional(),
+  /** Shared secret of the wallet API: the game provider signs every call with it. */
+  WALLET_SECRET: z.string().min(16).default('sorte-dev-wallet-secret-change-me'),
+  /** Where the api reaches the game provider's server (its published catalogue). */
+  GAMES_URL: z.string().url().optional(),
+  /** Where the api reaches the payment provider's API. */
+  PSP_URL: z.string().url().optional(),
+  /** Shared secret of the payment protocol: requests to the provider and its webhooks are signed. */
+  PSP_SECRET: z.string().min(16).default('sorte-dev-psp-secret-change-me'),
+  /** Per attempt; creating a charge is tried twice (it is idempotent by order id). */
+  PSP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  /** The api's address as the payment provider reaches it, for webhooks. */
+  WEBHOOK_BASE_URL: z.string().url().optional(),
+  /** Wallet calls sent to the database in one round trip at most (group commit). */
+  WALLET_BATCH_SIZE_MAX: z.coerce.number().int().min(1).max(1000).default(64),
+  /** Wallet round trips in flight at once on PostgreSQL (PGlite always uses one). */
+  WALLET_BATCHES_IN_FLIGHT: z.coerce.number().int().min(1).max(64).default(4),
+  GAME_SESSION_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(120),
+  /**
+   * How long a checked access token is trusted before the database is asked again. A logout takes
+   * effect at once on the instance that served it, and on other instances within this time.
+   */
+  SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  /** Where the built player app lives; the api serves it on its own origin. */
+  WEB_DIST_DIR: z.string().default('apps/web/dist'),
+});
+
+export type Config = z.infer<typeof configSchema> & {
+  webOrigins: string[];
+  publicUrl: string;
+  gamesPublicUrl: string;
+  gamesUrl: string;
+  pspUrl: string;
+  webhookBaseUrl: string;
+};
+
+/**
+ * Reads the environment once at start-up and refuses to start with a readable list of what is
+ * wrong, rather than failing later in a request.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+      .join('\n');
+    throw new Error(`Invalid environment:\n${problems}`);
+  }
+  const config = parsed.data;
+  const defaultOrigin = `http://localhost:${config.PORT}`;
+  const webOrigins = config.WEB_ORIGINS
+    ? config.WEB_ORIGINS.split(',').map((origin) => origin.trim())
+    : [defaultOrigin, `http://127.0.0.1:${config.PORT}`];
+  return {
+    ...config,
+    webOrigins,
+    publicUrl: config.PUBLIC_URL ?? defaultOrigin,
+    gamesPublicUrl: config.GAMES_PUBLIC_URL ?? `http://localhost:${config.GAMES_PORT}`,
+    gamesUrl: config.GAMES_URL ?? `http://127.0.0.1:${config.GAMES_PORT}`,
+    pspUrl: config.PSP_URL ?? `http://127.0.0.1:${config.PSP_PORT}`,
+    webhookBaseUrl: config.WEBHOOK_BASE_URL ?? `http://127.0.0.1:${config.PORT}`,
+  };
+}

@@ -1,0 +1,13 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type * as schema from './schema';
+
+/** Either driver (PGlite embedded, or node-postgres) behind one type. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+}

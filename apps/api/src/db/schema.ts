@@ -1,0 +1,297 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const players = pgTable(
+  'players',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .generatedAlwaysAsIdentity({ startWith: 100001 }),
+    /** Public id handed to third parties, so our sequence never leaks. */
+    externalId: text('external_id').notNull(),
+    deviceId: text('device_id').notNull(),
+    market: text('market').notNull(),
+    currency: text('currency').notNull(),
+    nick: text('nick').notNull(),
+    headUrl: text('head_url').notNull().default(''),
+    username: text('username').notNull().default(''),
+    email: text('email').notNull().default(''),
+    userType: smallint('user_type').notNull().default(1),
+    extensionCode: text('extension_code'),
+    registChannel: text('regist_channel'),
+    reportFbFlag: smallint('report_fb_flag').notNull().default(0),
+    gameActivityFlag: smallint('game_activity_flag').notNull().default(0),
+    preTaskFlag: smallint('pre_task_flag').notNull().default(0),
+    createdAt: createdAt(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    previousLoginAt: timestamp('previous_login_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('players_device_id_key').on(table.deviceId),
+    uniqueIndex('players_external_id_key').on(table.externalId),
+    check('players_user_type_range', sql`${table.userType} between 1 and 6`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    playerId: bigint('player_id', { mode: 'number' })
+      .notNull()
+      .references(() => players.id),
+    /** SHA-256 of the access token: a stolen database does not yield usable tokens. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('sessions_token_hash_key').on(table.tokenHash),
+    index('sessions_player_id_idx').on(table.playerId),
+  ],
+);
+
+/**
+ * One account per player and currency (`player:<id>:cash`) and a few system accounts per
+ * currency (`house`, `psp:clearing`, `withdrawals:pending`, `promotions`, `fees`, `tax`).
+ *
+ * Only player accounts keep a running balance, guarded by the database so it can never go below
+ * zero. System accounts take part in every spin; updating one shared row per spin would serialise
+ * all players (measured in docs/decisions/0002-ledger-hot-rows.md), so their balance is the sum of
+ * their postings instead.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    code: text('code').notNull(),
+    currency: text('currency').notNull(),
+    kind: text('kind', { enum: ['player', 'system'] }).notNull(),
+    playerId: bigint('player_id', { mode: 'number' }).references(() => players.id),
+    balanceMinor: bigint('balance_minor', { mode: 'number' }).notNull().default(0),
+    /**
+     * Player accounts only: turnover still to be bet before a withdrawal (PRODUCT.md §3.5). Kept
+     * on the balance row because every bet already locks and updates it, so lowering it costs no
+     * extra row; docs/decisions/0004-wagering-on-the-balance-row.md.
+     */
+    wageringRemainingMinor: bigint('wagering_remaining_minor', { mode: 'number' })
+      .notNull()
+      .default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('ledger_accounts_code_key').on(table.code),
+    check('ledger_accounts_wagering_nonnegative', sql`${table.wageringRemainingMinor} >= 0`),
+    index('ledger_accounts_player_id_idx').on(table.playerId),
+    check('ledger_accounts_kind_valid', sql`${table.kind} in ('player', 'system')`),
+    check(
+      'ledger_accounts_player_never_negative',
+      sql`${table.kind} <> 'player' or ${table.balanceMinor} >= 0`,
+    ),
+    check(
+      'ledger_accounts_system_balance_derived',
+      sql`${table.kind} <> 'system' or ${table.balanceMinor} = 0`,
+    ),
+  ],
+);
+
+/** A balanced set of postings, written once and never updated. */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** From the business fact (`provider:games:tx:<id>`, `psp:event:<id>`), never random. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    kind: text('kind').notNull(),
+    currency: text('currency').notNull(),
+    /** Hash of what was asked, so a reused key with a different request is caught. */
+    fingerprint: text('fingerprint').notNull(),
+    reference: text('reference'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('ledger_transactions_idempotency_key_key').on(table.idempotencyKey)],
+);
+
+export const ledgerPostings = pgTable(
+  'ledger_postings',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    /** Positive credits the account, negative debits it; a transaction's postings sum to zero. */
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    /** Running balance after this posting, for player accounts (their statement). */
+    balanceAfterMinor: bigint('balance_after_minor', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('ledger_postings_account_id_idx').on(table.accountId, table.id),
+    index('ledger_postings_transaction_id_idx').on(table.transactionId),
+    check('ledger_postings_nonzero', sql`${table.amountMinor} <> 0`),
+  ],
+);
+
+/** One-purpose token handed to the game provider at launch; never the player's access token. */
+export const gameSessions = pgTable(
+  'game_sessions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text('token_hash').notNull(),
+    playerId: bigint('player_id', { mode: 'number' })
+      .notNull()
+      .references(() => players.id),
+    gameId: integer('game_id').notNull(),
+    currency: text('currency').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('game_sessions_token_hash_key').on(table.tokenHash),
+    index('game_sessions_player_id_idx').on(table.playerId),
+  ],
+);
+
+/** A round: from its bet to its settlement, as the casino saw it through the wallet calls. */
+export const gameRounds = pgTable(
+  'game_rounds',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    provider: text('provider').notNull(),
+    roundId: text('round_id').notNull(),
+    playerId: bigint('player_id', { mode: 'number' })
+      .notNull()
+      .references(() => players.id),
+    gameSessionId: bigint('game_session_id', { mode: 'number' })
+      .notNull()
+      .references(() => gameSessions.id),
+    gameId: integer('game_id').notNull(),
+    currency: text('currency').notNull(),
+    betMinor: bigint('bet_minor', { mode: 'number' }).notNull().default(0),
+    winMinor: bigint('win_minor', { mode: 'number' }).notNull().default(0),
+    status: text('status', { enum: ['open', 'settled', 'rolled_back'] }).notNull(),
+    balanceBeforeMinor: bigint('balance_before_minor', { mode: 'number' }).notNull(),
+    balanceAfterMinor: bigint('balance_after_minor', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('game_rounds_provider_round_key').on(table.provider, table.roundId),
+    index('game_rounds_player_game_idx').on(table.playerId, table.gameId, table.id),
+    check('game_rounds_status_valid', sql`${table.status} in ('open', 'settled', 'rolled_back')`),
+  ],
+);
+
+/**
+ * Every wallet call the provider made, keyed by its transaction id, with the answer we gave:
+ * a retry gets the same answer. A rollback that arrives before its bet leaves a `tombstone` row
+ * under the bet's id, so the late bet is refused.
+ */
+export const walletCalls = pgTable(
+  'wallet_calls',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    provider: text('provider').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    action: text('action', { enum: ['bet', 'win', 'rollback', 'tombstone'] }).notNull(),
+    roundId: text('round_id').notNull(),
+    playerId: bigint('player_id', { mode: 'number' })
+      .notNull()
+      .references(() => players.id),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    /** For an accepted bet: how much of the player's wagering requirement it paid off. */
+    wageringAppliedMinor: bigint('wagering_applied_minor', { mode: 'number' }).notNull().default(0),
+    fingerprint: text('fingerprint').notNull(),
+    answer: jsonb('answer').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('wallet_calls_provider_transaction_key').on(table.provider, table.transactionId),
+  ],
+);
+
+export const depositOrderStatuses = [
+  'created',
+  'pending',
+  'paid',
+  'expired',
+  'failed',
+  'review',
+] as const;
+export type DepositOrderStatus = (typeof depositOrderStatuses)[number];
+
+/**
+ * A deposit the player started: created here, then a charge at the payment provider (pending),
+ * then paid, expired or failed. Only a verified `charge.paid` webhook whose amount and currency
+ * match credits it; a mismatch waits in `review` for an operator.
+ */
+export const depositOrders = pgTable(
+  'deposit_orders',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Public id, also the provider's merchantOrderId and the PIX txid: letters and digits only. */
+    orderId: text('order_id').notNull(),
+    playerId: bigint('player_id', { mode: 'number' })
+      .notNull()
+      .references(() => players.id),
+    currency: text('currency').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    /** The option's bonus rate when the order was made; the first-deposit offer is decided at credit. */
+    givingRateBps: integer('giving_rate_bps').notNull(),
+    method: text('method').notNull(),
+    status: text('status', { enum: depositOrderStatuses }).notNull(),
+    pspChargeId: text('psp_charge_id'),
+    payUrl: text('pay_url'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** What the provider reported as paid, when it was paid (or paid a different amount). */
+    paidAmountMinor: bigint('paid_amount_minor', { mode: 'number' }),
+    /** The bonus credited with the deposit (first-deposit offer or the amount's rate). */
+    bonusMinor: bigint('bonus_minor', { mode: 'number' }).notNull().default(0),
+    isFirstDeposit: smallint('is_first_deposit').notNull().default(0),
+    failureReason: text('failure_reason'),
+    /** The ad-conversion outbox (seed: getFbRechargeRecords): 0 to report, 1 reported, 2 failed. */
+    reportStatus: smallint('report_status').notNull().default(0),
+    reportErrorCode: text('report_error_code'),
+    reportEnableFlag: smallint('report_enable_flag').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('deposit_orders_order_id_key').on(table.orderId),
+    uniqueIndex('deposit_orders_psp_charge_id_key').on(table.pspChargeId),
+    index('deposit_orders_player_idx').on(table.playerId, table.id),
+    check(
+      'deposit_orders_status_valid',
+      sql`${table.status} in ('created', 'pending', 'paid', 'expired', 'failed', 'review')`,
+    ),
+    check('deposit_orders_amount_positive', sql`${table.amountMinor} > 0`),
+    check('deposit_orders_bonus_nonnegative', sql`${table.bonusMinor} >= 0`),
+  ],
+);
+
+/** Every payment-provider webhook event processed, by its id: a repeat is answered and ignored. */
+export const pspEvents = pgTable('psp_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  /** What processing it did: credited, expired, review, ignored (and why). */
+  outcome: text('outcome').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { z } from 'zod';
+import type { Envelope, PlayerCall } from '@sorte/contracts';
+import { getMarket } from '@sorte/markets';
+import type { MarketCode } from '@sorte/markets';
+import { message, toLanguage } from '../i18n/messages';
+import type { Language } from '../i18n/messages';
+import type { AuthenticatedPlayer } from '../modules/auth/authenticate-player';
+import { PlayerError } from './player-error';
+import { requestLanguage } from './request-language';
+
+/** Player calls carry small JSON bodies; anything larger is refused before parsing. */
+export const playerBodyLimitBytes = 64 * 1024;
+
+export interface PlayerCallContext<Body> {
+  body: Body;
+  request: FastifyRequest;
+  language: Language;
+}
+
+export interface AuthenticatedCallContext<Body> extends PlayerCallContext<Body> {
+  player: AuthenticatedPlayer;
+}
+
+export interface PlayerRouteDeps {
+  defaultMarket: MarketCode;
+  authenticate: (token: string) => Promise<AuthenticatedPlayer | null>;
+}
+
+function parseBody<B extends z.ZodType>(schema: B, raw: unknown, language: Language): z.output<B> {
+  const parsed = schema.safeParse(raw ?? {});
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const where = issue && issue.path.length > 0 ? issue.path.join('.') : 'body';
+  const reason = issue?.message ?? 'invalid';
+  throw new PlayerError(
+    'bad_request',
+    400,
+    `${message('bad_request', language)} (${where}: ${reason})`,
+  );
+}
+
+function reply<D>(data: D, language: Language): Envelope<D> {
+  return { success: true, msg: message('ok', language), msgCode: 'ok', data };
+}
+
+/** A call anyone may make (only login): validated, answered in the envelope. */
+export function registerPublicCall<B extends z.ZodType, D extends z.ZodType>(
+  app: FastifyInstance,
+  deps: PlayerRouteDeps,
+  call: PlayerCall<B, D>,
+  handler: (context: PlayerCallContext<z.output<B>>) => Promise<z.input<D>>,
+  options: RouteShorthandOptions = {},
+): void {
+  app.post(call.path, { bodyLimit: playerBodyLimitBytes, ...options }, async (request) => {
+    const language = requestLanguage(request, deps.defaultMarket);
+    const body = parseBody(call.body, request.body, language);
+    return reply(await handler({ body, request, language }), language);
+  });
+}
+
+/** A call that needs the `access-token` header of a live session. */
+export function registerPlayerCall<B extends z.ZodType, D extends z.ZodType>(
+  app: FastifyInstance,
+  deps: PlayerRouteDeps,
+  call: PlayerCall<B, D>,
+  handler: (context: AuthenticatedCallContext<z.output<B>>) => Promise<z.input<D>>,
+): void {
+  app.post(call.path, { bodyLimit: playerBodyLimitBytes }, async (request) => {
+    const header = request.headers['access-token'];
+    const token = typeof header === 'string' ? header : '';
+    const player = token ? await deps.authenticate(token) : null;
+    if (!player) throw new PlayerError('token_invalid', 401);
+    const language = toLanguage(getMarket(player.market).language, 'en');
+    request.playerLanguage = language;
+    const body = parseBody(call.body, request.body, language);
+    return reply(await handler({ body, request, language, player }), language);
+  });
+}

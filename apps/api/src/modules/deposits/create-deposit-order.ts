@@ -1,0 +1,108 @@
+import { eq } from 'drizzle-orm';
+import { formatMoney } from '@sorte/money';
+import type { CallData, createChargeOrder } from '@sorte/contracts';
+import { givingRateFor } from '@sorte/markets';
+import type { MarketCode } from '@sorte/markets';
+import type { Database } from '../../db/database';
+import { depositOrders } from '../../db/schema';
+import { PlayerError } from '../../http/player-error';
+import type { Language } from '../../i18n/messages';
+import { checkDepositAmount } from './check-deposit-amount';
+import { toDepositOrderView } from './deposit-order-view';
+import { newOrderId } from './new-order-id';
+import { paymentMethodFor } from './payment-method-for';
+import type { PspClient } from './psp-client';
+import { readDepositChoice } from './read-deposit-choice';
+
+type CreateChargeOrderData = CallData<typeof createChargeOrder>;
+
+export interface CreateDepositOrderDeps {
+  db: Database;
+  psp: PspClient;
+  /** Where the provider posts this order's webhooks. */
+  callbackUrl: string;
+  /** The casino page the checkout sends the player back to (closes the drawer: model=Paymodel). */
+  returnUrl: string;
+}
+
+const rangeMessages: Record<Language, (min: string, max: string) => string> = {
+  'pt-BR': (min, max) => `Caro jogador, esse montante suporta apenas ${min}~${max}`,
+  en: (min, max) => `Dear player, this amount supports only ${min}~${max}`,
+  es: (min, max) => `Estimado jugador, este monto admite solo ${min}~${max}`,
+};
+
+/**
+ * Starts a deposit: the order is written first (so a webhook can never find no order), then the
+ * provider's charge is created, then the order becomes pending with its checkout address. Nothing
+ * is credited here: only the provider's signed confirmation moves money.
+ */
+export async function createDepositOrder(
+  deps: CreateDepositOrderDeps,
+  input: { playerId: number; market: MarketCode; amountMinor: number; language: Language },
+): Promise<CreateChargeOrderData> {
+  const choice = await readDepositChoice(deps.db, input.playerId, input.market);
+  const { market } = choice;
+  const check = checkDepositAmount(market, choice.options, input.amountMinor);
+  if (!check.ok) {
+    const { amountMinorMin, amountMinorMax } = market.customDepositRange;
+    throw new PlayerError(
+      'amount_invalid',
+      400,
+      rangeMessages[input.language](
+        formatMoney(amountMinorMin, market.currency),
+        formatMoney(amountMinorMax, market.currency),
+      ),
+    );
+  }
+
+  const orderId = newOrderId();
+  const method = paymentMethodFor(market.code);
+  const [created] = await deps.db
+    .insert(depositOrders)
+    .values({
+      orderId,
+      playerId: input.playerId,
+      currency: market.currency,
+      amountMinor: input.amountMinor,
+      givingRateBps: givingRateFor(choice.options, input.amountMinor),
+      method,
+      status: 'created',
+    })
+    .returning();
+  if (!created) throw new Error(`order ${orderId} was not written`);
+
+  const result = await deps.psp.createCharge({
+    merchantOrderId: orderId,
+    amount: input.amountMinor,
+    currency: market.currency,
+    method,
+    callbackUrl: deps.callbackUrl,
+    returnUrl: deps.returnUrl,
+    language: input.language,
+  });
+
+  if (result.status !== 'created') {
+    const reason =
+      result.status === 'refused' ? `${result.code}: ${result.message}` : result.reason;
+    await deps.db
+      .update(depositOrders)
+      .set({ status: 'failed', failureReason: reason.slice(0, 500), updatedAt: new Date() })
+      .where(eq(depositOrders.id, created.id));
+    throw new PlayerError('deposit_unavailable', 502);
+  }
+
+  const { charge } = result;
+  const [pending] = await deps.db
+    .update(depositOrders)
+    .set({
+      status: 'pending',
+      pspChargeId: charge.chargeId,
+      payUrl: charge.payUrl,
+      expiresAt: new Date(charge.expiresAt),
+      updatedAt: new Date(),
+    })
+    .where(eq(depositOrders.id, created.id))
+    .returning();
+  if (!pending) throw new Error(`order ${orderId} vanished while its charge was created`);
+  return { payUrl: charge.payUrl, order: toDepositOrderView(pending, input.language) };
+}

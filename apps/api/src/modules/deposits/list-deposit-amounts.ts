@@ -1,0 +1,39 @@
+import { applyRate, formatRateFraction } from '@sorte/money';
+import type { CallData, chargeAmountList } from '@sorte/contracts';
+import type { MarketCode } from '@sorte/markets';
+import type { Database } from '../../db/database';
+import { paymentMethodFor } from './payment-method-for';
+import { readDepositChoice } from './read-deposit-choice';
+
+type ChargeAmountListData = CallData<typeof chargeAmountList>;
+
+export async function listDepositAmounts(
+  db: Database,
+  player: { playerId: number; market: MarketCode },
+): Promise<ChargeAmountListData> {
+  const choice = await readDepositChoice(db, player.playerId, player.market);
+  const { market } = choice;
+  const bonusesAllowed = market.complianceProfile.advanceBonusesAllowed;
+  const offerFirstDeposit = bonusesAllowed && choice.paidDepositCount === 0;
+  return {
+    list: choice.options.map((option) => {
+      const givingRateBps = bonusesAllowed ? option.givingRateBps : 0;
+      return {
+        orderAmount: option.orderAmountMinor,
+        givingRate: formatRateFraction(givingRateBps),
+        givingRateBps,
+        bonusMinor: applyRate(option.orderAmountMinor, givingRateBps),
+      };
+    }),
+    preselectedIndex: choice.preselectedIndex,
+    currency: market.currency,
+    method: paymentMethodFor(market.code),
+    firstDepositOffer: offerFirstDeposit
+      ? { amountMinor: market.firstDepositMinor, arrivalMinor: market.arrivalMinor }
+      : null,
+    customAmountMinorMin: market.customDepositRange.amountMinorMin,
+    customAmountMinorMax: market.customDepositRange.amountMinorMax,
+    depositWageringMultiple: market.depositWageringMultiple,
+    bonusWageringMultiple: market.bonusWageringMultiple,
+  };
+}

@@ -1,0 +1,48 @@
+import type { CallData, joinGame } from '@sorte/contracts';
+import { isGameId } from '@sorte/contracts';
+import type { Database } from '../../db/database';
+import { gameSessions } from '../../db/schema';
+import { createAccessToken } from '../auth/access-token';
+import { PlayerError } from '../../http/player-error';
+
+type JoinGameData = CallData<typeof joinGame>;
+
+export interface LaunchInput {
+  playerId: number;
+  gameId: number;
+  currency: string;
+  language: string;
+  gamesPublicUrl: string;
+  returnUrl: string;
+  sessionTtlMs: number;
+  now?: Date;
+}
+
+/**
+ * Opens a game session and builds the provider address for the frame. The token in it is good
+ * for this one game and currency only, so a leaked game URL cannot reach the player's account.
+ */
+export async function launchGame(db: Database, input: LaunchInput): Promise<JoinGameData> {
+  if (!isGameId(input.gameId)) throw new PlayerError('game_unknown', 404);
+  const now = input.now ?? new Date();
+  const { token, tokenHash } = createAccessToken();
+  const expiresAt = new Date(now.getTime() + input.sessionTtlMs);
+  await db.insert(gameSessions).values({
+    tokenHash,
+    playerId: input.playerId,
+    gameId: input.gameId,
+    currency: input.currency,
+    expiresAt,
+  });
+  const url = new URL(`/play/${input.gameId}`, input.gamesPublicUrl);
+  url.searchParams.set('token', token);
+  url.searchParams.set('lang', input.language);
+  url.searchParams.set('currency', input.currency);
+  url.searchParams.set('return', input.returnUrl);
+  return {
+    jumpUrl: url.toString(),
+    gameId: input.gameId,
+    gameOrigin: url.origin,
+    expiresAt: expiresAt.toISOString(),
+  };
+}

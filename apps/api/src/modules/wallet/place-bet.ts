@@ -1,0 +1,17 @@
+import type { WalletAnswer, WalletBetBody } from '@sorte/contracts';
+import { toWalletAnswer, toWalletRequest } from './call-wallet-function';
+import type { WalletBatcher } from './wallet-batcher';
+
+/**
+ * A bet: the player's stake moves to the house and the round opens (or grows). Refused with
+ * INSUFFICIENT_FUNDS rather than ever taking the balance below zero; needs a live game session.
+ */
+export function placeBet(
+  wallet: WalletBatcher,
+  provider: string,
+  body: WalletBetBody,
+): Promise<WalletAnswer> {
+  return wallet
+    .submit('wallet_bet', toWalletRequest('wallet_bet', provider, body))
+    .then(toWalletAnswer);
+}

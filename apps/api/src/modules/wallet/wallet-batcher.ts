@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { queryRows } from '../../db/query-rows';
+import { isRetryableDatabaseError, runWalletFunction } from './call-wallet-function';
+import type { StoredAnswer, WalletFunction, WalletRequest } from './call-wallet-function';
+
+interface PendingCall {
+  fn: WalletFunction;
+  request: WalletRequest;
+  resolve: (answer: StoredAnswer) => void;
+  reject: (error: unknown) => void;
+}
+
+export interface WalletBatcherOptions {
+  /** Calls sent in one round trip at most. */
+  batchSizeMax: number;
+  /** Round trips in flight at once; calls arriving meanwhile wait and go together. */
+  inFlightMax: number;
+}
+
+export interface WalletBatcher {
+  submit: (fn: WalletFunction, request: WalletRequest) => Promise<StoredAnswer>;
+}
+
+/**
+ * Group commit for the wallet: while a few round trips are in flight, calls that arrive queue up
+ * and go to the database together, in one transaction, applied in order. A batch that fails as a
+ * whole (two batches racing for one transaction id, a deadlock) is re-run call by call, so one
+ * call's trouble never becomes another's.
+ */
+export function createWalletBatcher(db: Database, options: WalletBatcherOptions): WalletBatcher {
+  const queue: PendingCall[] = [];
+  let inFlight = 0;
+
+  async function runAlone(call: PendingCall): Promise<void> {
+    try {
+      call.resolve(await runWalletFunction(db, call.fn, call.request));
+    } catch (error) {
+      call.reject(error);
+    }
+  }
+
+  async function runBatch(batch: PendingCall[]): Promise<void> {
+    if (batch.length === 1 && batch[0]) return runAlone(batch[0]);
+    try {
+      const payload = batch.map((call) => ({ fn: call.fn, request: call.request }));
+      const [row] = await queryRows<{ answers: StoredAnswer[] }>(
+        db,
+        sql`select wallet_batch(${JSON.stringify(payload)}::jsonb) as answers`,
+      );
+      const answers = row?.answers ?? [];
+      if (answers.length !== batch.length)
+        throw new Error('wallet_batch answered a different count');
+      batch.forEach((call, index) => call.resolve(answers[index] as StoredAnswer));
+    } catch (error) {
+      if (!isRetryableDatabaseError(error)) {
+        for (const call of batch) call.reject(error);
+        return;
+      }
+      for (const call of batch) await runAlone(call);
+    }
+  }
+
+  function drain(): void {
+    while (inFlight < options.inFlightMax && queue.length > 0) {
+      const batch = queue.splice(0, options.batchSizeMax);
+      inFlight += 1;
+      void runBatch(batch).finally(() => {
+        inFlight -= 1;
+        drain();
+      });
+    }
+  }
+
+  return {
+    submit: (fn, request) =>
+      new Promise<StoredAnswer>((resolve, reject) => {
+        queue.push({ fn, request, resolve, reject });
+        drain();
+      }),
+  };
+}

@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import type { DatabaseHandle } from '../src/db/database';
+import { openDatabase } from '../src/db/open-database';
+import { queryRows } from '../src/db/query-rows';
+
+/**
+ * Integration tests run against the real app and a real database: embedded PGlite by default,
+ * PostgreSQL when DATABASE_URL is set (each test file gets its own throw-away database there).
+ */
+export interface TestContext {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+}
+
+async function createPostgresDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `sorte_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** Empties every table between tests, so each test starts from a clean database. */
+async function truncateAll(database: DatabaseHandle): Promise<void> {
+  const rows = await queryRows<{ tablename: string }>(
+    database.db,
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  );
+  const tables = rows.map((row) => `"${row.tablename}"`);
+  if (tables.length > 0) {
+    await database.db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
+  }
+}
+
+export function useTestApp(env: Record<string, string> = {}): TestContext {
+  const context = {} as TestContext;
+  let drop: (() => Promise<void>) | undefined;
+
+  beforeAll(async () => {
+    const adminUrl = process.env.DATABASE_URL;
+    let databaseUrl: string | undefined;
+    if (adminUrl) {
+      const created = await createPostgresDatabase(adminUrl);
+      databaseUrl = created.url;
+      drop = created.drop;
+    }
+    const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
+    // The throw-away database is dropped with force at the end, which cuts idle connections.
+    context.database = await openDatabase({
+      databaseUrl,
+      poolSize: 20,
+      onConnectionError: () => {},
+    });
+    context.app = await buildApp({ config, database: context.database, serveWebApp: false });
+  });
+
+  beforeEach(async () => {
+    await truncateAll(context.database);
+  });
+
+  afterAll(async () => {
+    await context.app?.close();
+    await context.database?.close();
+    await drop?.();
+  });
+
+  return context;
+}
+
+export function call(
+  app: FastifyInstance,
+  path: string,
+  body: unknown = {},
+  token?: string,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: path,
+    headers: token ? { 'access-token': token } : {},
+    payload: body as Record<string, unknown>,
+  });
+}
+
+export function newDeviceId(): string {
+  return randomBytes(16).toString('hex');
+}
+
+export async function loginAsGuest(
+  app: FastifyInstance,
+  extra: Record<string, unknown> = {},
+): Promise<{ token: string; userId: number; deviceId: string }> {
+  const deviceId = newDeviceId();
+  const response = await call(app, '/user/login', { loginType: 1, deviceId, ...extra });
+  const body = response.json();
+  if (!body.success) throw new Error(`login failed: ${response.body}`);
+  return { token: body.data.token, userId: body.data.userId, deviceId };
+}

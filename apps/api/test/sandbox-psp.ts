@@ -1,0 +1,58 @@
+// The real sandbox payment provider, booted in-process on a free port: the casino's deposits are
+// tested against the provider they will talk to, over HTTP, with its own database.
+import type { FastifyInstance } from 'fastify';
+import { buildApp as buildPspApp } from '../../psp/src/app';
+import { loadConfig as loadPspConfig } from '../../psp/src/config';
+import { openDatabase as openPspDatabase } from '../../psp/src/db/open-database';
+import { freePort } from './free-port';
+
+export interface SandboxPsp {
+  url: string;
+  /** Stops answering (connections refused) until resume: the provider is down. */
+  pause: () => Promise<void>;
+  resume: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
+export interface SandboxPspOptions {
+  /** Run the provider's own loops: payments settle and webhooks go out as on a real server. */
+  background?: boolean;
+}
+
+export async function startSandboxPsp(
+  secret: string,
+  options: SandboxPspOptions = {},
+): Promise<SandboxPsp> {
+  const database = await openPspDatabase({});
+  const port = await freePort();
+  const start = async (): Promise<FastifyInstance> => {
+    const config = loadPspConfig({
+      LOG_LEVEL: 'silent',
+      PSP_SECRET: secret,
+      PSP_PORT: String(port),
+      PSP_PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PSP_SETTLE_DELAY_MS: '0',
+    });
+    const { app } = await buildPspApp({
+      config,
+      database,
+      runInBackground: options.background ?? false,
+    });
+    await app.listen({ port, host: '127.0.0.1' });
+    return app;
+  };
+  let app = await start();
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pause: async () => {
+      await app.close();
+    },
+    resume: async () => {
+      app = await start();
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { signPayload } from '@sorte/contracts/signing';
+import { call } from './helper';
+
+export const testWalletSecret = 'sorte-dev-wallet-secret-change-me';
+
+/** Calls the wallet API the way the provider does: raw JSON, signed over timestamp + body. */
+export function walletCall(
+  app: FastifyInstance,
+  path: string,
+  body: Record<string, unknown>,
+  options: { secret?: string; timestampMs?: number } = {},
+): Promise<LightMyRequestResponse> {
+  const rawBody = JSON.stringify(body);
+  const timestamp = String(options.timestampMs ?? Date.now());
+  return app.inject({
+    method: 'POST',
+    url: path,
+    headers: {
+      'content-type': 'application/json',
+      'x-wallet-timestamp': timestamp,
+      'x-wallet-signature': signPayload(options.secret ?? testWalletSecret, timestamp, rawBody),
+    },
+    payload: rawBody,
+  });
+}
+
+export async function openGame(
+  app: FastifyInstance,
+  accessToken: string,
+  gameId = 66121,
+): Promise<string> {
+  const response = await call(app, '/game/joinGame', { gameId }, accessToken);
+  const body = response.json();
+  if (!body.success) throw new Error(`joinGame failed: ${response.body}`);
+  const token = new URL(body.data.jumpUrl).searchParams.get('token');
+  if (!token) throw new Error('jumpUrl has no token');
+  return token;
+}

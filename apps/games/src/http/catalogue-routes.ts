@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { readCatalogue } from '../catalogue/read-catalogue';
+
+/**
+ * GET /api/catalogue: public facts the casino shows before launch (RTP, hit frequency, max win,
+ * volatility). Public and the same for everyone, so any origin may read it and caches may keep
+ * it for a few minutes; it changes only with a release.
+ */
+export function registerCatalogueRoutes(app: FastifyInstance): void {
+  app.get('/api/catalogue', async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    reply.header('access-control-allow-origin', '*');
+    return readCatalogue();
+  });
+}

@@ -1,0 +1,75 @@
+import { isOfferedBet } from '../catalogue/bet-sizes';
+import { isPlayableBet } from '../catalogue/playable-game';
+import { findPlayableGame } from '../catalogue/playable-games';
+import type { SpinAnswer } from '../page-api/answers';
+import type { SpinBody } from '../page-api/bodies';
+import { PageError } from '../page-api/page-error';
+import { readActiveSeeds } from '../seeds/read-active-seeds';
+import type { ServiceDeps } from '../service-deps';
+import { findSession } from '../sessions/find-session';
+import { throwWalletRefusal } from '../wallet/wallet-page-errors';
+import { deliverWin } from './deliver-win';
+import { recordRoundResult } from './record-round-result';
+import { rollBackRound } from './roll-back-round';
+import { toRoundView } from './round-view';
+import { startRound } from './start-round';
+import { walletTransactionIds } from './wallet-round-ids';
+
+/**
+ * One spin, start to finish: the outcome is fixed and stored first, then the stake is taken and
+ * the win paid through the casino's wallet. The page sends only its token and a bet from the
+ * offered list; everything else is decided here.
+ */
+export async function playSpin(deps: ServiceDeps, body: SpinBody): Promise<SpinAnswer> {
+  const session = await findSession(deps.db, body.token);
+  const game = findPlayableGame(session.gameId);
+  if (!game) throw new PageError('game_unknown', 404, `game ${session.gameId} is not played here`);
+  if (!isOfferedBet(session.currency, body.betMinor) || !isPlayableBet(game, body.betMinor)) {
+    throw new PageError('bet_invalid', 400, `${body.betMinor} is not an offered bet`);
+  }
+
+  const round = await startRound(deps.db, {
+    session,
+    game,
+    token: body.token,
+    betMinor: body.betMinor,
+  });
+  const bet = await deps.wallet.bet({
+    token: body.token,
+    gameId: round.gameId,
+    currency: round.currency,
+    transactionId: walletTransactionIds(round.roundId).bet,
+    roundId: round.roundId,
+    amount: round.betMinor,
+  });
+  if (bet.status === 'refused') {
+    await recordRoundResult(deps.db, round, {
+      status: 'failed',
+      lastError: `bet refused: ${bet.failure.code}`,
+    });
+    throwWalletRefusal(bet.failure);
+  }
+  if (bet.status === 'unknown') {
+    deps.log.warn({ roundId: round.roundId, reason: bet.reason }, 'bet unanswered; rolling back');
+    await rollBackRound(deps, round, new Date());
+    throw new PageError('wallet_unavailable', 503, `the bet was not confirmed: ${bet.reason}`);
+  }
+
+  const balanceAfterBetMinor = bet.answer.balance;
+  const placed = await recordRoundResult(deps.db, round, {
+    status: 'bet_placed',
+    balanceBeforeMinor: balanceAfterBetMinor + round.betMinor,
+    balanceAfterMinor: balanceAfterBetMinor,
+  });
+  if (!placed) throw new Error(`round ${round.roundId} changed while its bet was placed`);
+  const finished = await deliverWin(deps, placed, new Date());
+  const settled = finished.status === 'settled';
+  return {
+    round: toRoundView(finished, null),
+    balanceMinor: settled
+      ? (finished.balanceAfterMinor ?? balanceAfterBetMinor)
+      : balanceAfterBetMinor,
+    winPending: !settled,
+    seeds: await readActiveSeeds(deps.db, session.playerRef),
+  };
+}

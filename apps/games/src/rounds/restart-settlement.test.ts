@@ -1,0 +1,107 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readBooks } from '../../../api/src/modules/ledger/read-books';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { rounds } from '../db/schema';
+import { openDatabase } from '../db/open-database';
+import type { SessionAnswer, SpinAnswer } from '../page-api/answers';
+import { startTestCasino, testWalletSecret } from '../test-support/casino';
+import type { TestCasino } from '../test-support/casino';
+import { startWalletProxy } from '../test-support/wallet-proxy';
+import type { WalletProxy } from '../test-support/wallet-proxy';
+import { createWalletClient } from '../wallet/wallet-client';
+
+let casino: TestCasino;
+let proxy: WalletProxy;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'sorte-games-restart-'));
+
+beforeAll(async () => {
+  casino = await startTestCasino();
+  proxy = await startWalletProxy(casino.url);
+}, 60_000);
+
+afterAll(async () => {
+  await proxy?.close();
+  await casino?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The provider as its server runs it: its own database on disk, the settlement loop on or off. */
+async function startProvider(settleInBackground: boolean) {
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    API_URL: proxy.url,
+    PORT: '8080',
+    DATA_DIR: dataDir,
+    SETTLEMENT_INTERVAL_MS: '60000',
+  });
+  const database = await openDatabase({ dataDir });
+  const wallet = createWalletClient({
+    apiUrl: proxy.url,
+    secret: testWalletSecret,
+    timeoutMs: 2000,
+    attemptsMax: 2,
+    backoffMs: 10,
+  });
+  const app = await buildApp({ config, database, wallet, settleInBackground });
+  await app.ready();
+  const call = async <Answer>(url: string, body: object) => {
+    const response = await app.inject({ method: 'POST', url, payload: { ...body } });
+    return { status: response.statusCode, body: response.json() as Answer };
+  };
+  return { app, database, call };
+}
+
+describe('a round cut off between its bet and its win', { timeout: 60_000 }, () => {
+  it('is settled when the provider starts again, and the books still sum to zero', async () => {
+    const player = await casino.newPlayer(10_000);
+    const first = await startProvider(false);
+    await first.call<SessionAnswer>('/api/session', {
+      token: player.gameToken,
+      gameId: 66121,
+      currency: 'BRL',
+      language: 'pt-BR',
+      returnUrl: 'http://localhost:8080/game/return',
+    });
+    // The win never reaches the casino: the provider goes down right after taking the bet.
+    proxy.modes.set('/wallet/win', 'drop');
+    const spin = await first.call<SpinAnswer>('/api/spin', {
+      token: player.gameToken,
+      betMinor: 500,
+    });
+    expect(spin.body.round.status).toBe('bet_placed');
+    const { roundId, winMinor } = spin.body.round;
+    await first.app.close();
+    await first.database.close();
+    expect(await casino.balanceOf(player)).toBe(10_000 - 500);
+
+    proxy.modes.delete('/wallet/win');
+    const second = await startProvider(true);
+    try {
+      await expect
+        .poll(
+          async () => {
+            const [round] = await second.database.db
+              .select({ status: rounds.status })
+              .from(rounds)
+              .where(eq(rounds.roundId, roundId));
+            return round?.status;
+          },
+          { timeout: 20_000, interval: 100 },
+        )
+        .toBe('settled');
+    } finally {
+      await second.app.close();
+      await second.database.close();
+    }
+    expect(await casino.balanceOf(player)).toBe(10_000 - 500 + winMinor);
+    for (const books of await readBooks(casino.database.db)) {
+      expect(books.totalMinor, books.currency).toBe(0);
+      expect(books.driftedPlayerAccounts, books.currency).toBe(0);
+    }
+  });
+});

@@ -1,0 +1,27 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Transaction } from '../db/database';
+import { seedPairs } from '../db/schema';
+import { createSeedPair } from './create-seed-pair';
+import type { SeedPair } from './create-seed-pair';
+
+export interface ReservedNonce {
+  pair: SeedPair;
+  nonce: number;
+}
+
+/**
+ * Takes the next nonce of the player's active pair in one UPDATE, so two spins arriving together
+ * never share a nonce (the row lock orders them) and a nonce is never reused.
+ */
+export async function reserveNonce(tx: Transaction, playerRef: string): Promise<ReservedNonce> {
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const [pair] = await tx
+      .update(seedPairs)
+      .set({ nextNonce: sql`${seedPairs.nextNonce} + 1` })
+      .where(and(eq(seedPairs.playerRef, playerRef), isNull(seedPairs.revealedAt)))
+      .returning();
+    if (pair) return { pair, nonce: pair.nextNonce - 1 };
+    await createSeedPair(tx, playerRef);
+  }
+  throw new Error('no active seed pair after creating one');
+}

@@ -1,0 +1,20 @@
+import type { WalletFailure } from '@sorte/contracts';
+import { PageError } from '../page-api/page-error';
+
+/** A wallet refusal, as the page's error: the player reads it in their language from its code. */
+export function throwWalletRefusal(failure: WalletFailure): never {
+  switch (failure.code) {
+    case 'INSUFFICIENT_FUNDS':
+      throw new PageError('insufficient_funds', 402, 'the balance does not cover this bet');
+    case 'INVALID_TOKEN':
+      throw new PageError('session_invalid', 401, 'the game session is unknown or expired');
+    case 'PLAYER_BLOCKED':
+      throw new PageError('player_blocked', 403, 'the casino does not let this player play now');
+    default:
+      throw new PageError('wallet_refused', 502, `the wallet refused: ${failure.code}`);
+  }
+}
+
+export function throwWalletUnavailable(reason: string): never {
+  throw new PageError('wallet_unavailable', 503, `the wallet did not answer: ${reason}`);
+}

@@ -1,0 +1,95 @@
+import type { Card, HandClass, Rank, Suit } from '@sorte/slots';
+import { h } from '../shared/dom';
+import type { ShellContext } from '../shared/game-page';
+import { translatorFor } from '../shared/i18n';
+import { miniCard } from './cards';
+import { handNames } from './hand-names';
+import { teenPattiMessages } from './messages';
+import { qualifyingHand } from './table';
+
+const card = (rank: Rank, suit: Suit): Card => ({ rank, suit });
+
+/** One example hand of each class, as the rules screen shows it. */
+const examples: Record<HandClass, readonly Card[]> = {
+  trail: [card('7', 'spades'), card('7', 'hearts'), card('7', 'diamonds')],
+  pureSequence: [card('Q', 'hearts'), card('J', 'hearts'), card('10', 'hearts')],
+  sequence: [card('A', 'clubs'), card('K', 'diamonds'), card('Q', 'spades')],
+  colour: [card('K', 'diamonds'), card('9', 'diamonds'), card('4', 'diamonds')],
+  pair: [card('8', 'clubs'), card('8', 'hearts'), card('A', 'spades')],
+  highCard: [card('A', 'spades'), card('J', 'diamonds'), card('6', 'clubs')],
+};
+
+/**
+ * Teen Patti's rules at the current ante: the deal, how the dealer qualifies and the ante is paid,
+ * the hands highest first with an example of each, and the ante bonus in money. The shell adds
+ * the published figures (RTP, rounds that return something, maximum win, volatility).
+ */
+export function renderTeenPattiRules(context: ShellContext<66136>, betMinor: number): Node[] {
+  const { t, money, game } = context;
+  const { rules } = game;
+  const own = translatorFor(teenPattiMessages, context.language);
+  const names = handNames(context.language);
+  const rank = rules.dealerQualifies.leadingRankAtLeast;
+  const high = qualifyingHand(rules.dealerQualifies, names);
+  const topBonus = Math.max(...rules.hands.map(({ bonusPays }) => bonusPays));
+
+  const handRows = rules.hands.map(({ handClass }, index) =>
+    h('li', { class: 'rules-hand', testId: `rules-hand-${handClass}` }, [
+      h('span', { class: 'rules-hand-order', text: String(index + 1) }),
+      h('div', { class: 'rules-hand-text' }, [
+        h('strong', { text: names.className(handClass) }),
+        h('span', { text: own(`handInfo_${handClass}`) }),
+      ]),
+      h(
+        'span',
+        { class: 'rules-hand-cards', attrs: { 'aria-label': own('rulesExample') } },
+        examples[handClass].map(miniCard),
+      ),
+    ]),
+  );
+  const bonusRows = rules.hands
+    .filter(({ bonusPays }) => bonusPays > 0)
+    .map(({ handClass, bonusPays }) =>
+      h('li', { class: 'pay-row tp-pay-row' }, [
+        h('span', { class: 'pay-name', text: names.className(handClass) }),
+        h('span', { class: 'pay-times', text: own('rulesBonusPays', { pays: bonusPays }) }),
+        h('span', { class: 'pay-amount', text: money(bonusPays * betMinor) }),
+      ]),
+    );
+
+  return [
+    h('p', { text: own('rulesIntro') }),
+    h('h3', { text: own('rulesDealTitle') }),
+    h('p', { text: own('rulesDeal') }),
+    h('h3', { text: own('rulesAnteTitle') }),
+    h('p', {
+      class: 'rules-qualifies',
+      testId: 'rules-qualifies',
+      text:
+        rules.dealerQualifies.handClass === 'highCard'
+          ? own('rulesQualifies', { high, rank: names.rankName(rank) })
+          : own('feltQualifies', { high }),
+    }),
+    h('ul', { class: 'rules-settle' }, [
+      h('li', { text: own('rulesNotQualified') }),
+      h('li', { text: own('rulesHigher', { pays: rules.anteWinPays }) }),
+      h('li', { text: own('rulesLower') }),
+      h('li', { text: own('rulesEqual') }),
+    ]),
+    h('h3', { text: own('rulesHandsTitle') }),
+    h('ol', { class: 'rules-hands' }, handRows),
+    h('p', { class: 'rule-note', text: own('rulesSuits') }),
+    h('h3', { text: own('rulesBonusTitle') }),
+    h('p', { text: own('rulesBonus') }),
+    h('div', { class: 'pay-head' }, [h('span', { text: `${t('atYourBet')}: ${money(betMinor)}` })]),
+    h('ul', { class: 'pay-table', testId: 'rules-bonus' }, bonusRows),
+    h('p', {
+      class: 'rule-note',
+      text: own('rulesMax', {
+        times: game.maxWinTimesBet,
+        pays: rules.anteWinPays,
+        bonus: topBonus,
+      }),
+    }),
+  ];
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/** Development only: anyone who reads this repository knows it. Set PSP_SECRET in production. */
+export const developmentPspSecret = 'sorte-dev-psp-secret-change-me';
+
+/** A random-key PIX key (UUID) for the sandbox merchant, fixed so codes stay the same across restarts. */
+export const developmentPixKey = 'cbd60d18-5c5b-4414-96c7-4b1c699e3eb3';
+
+const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
+const delayMs = (fallback: number) =>
+  z.coerce.number().int().min(0).max(3_600_000).default(fallback);
+
+const configSchema = z.object({
+  PSP_PORT: port(8082),
+  HOST: z.string().default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Shared with the casino: signs requests to the provider and the provider's webhooks. */
+  PSP_SECRET: z.string().min(16).default(developmentPspSecret),
+  /** The provider's public address, for the checkout links it hands out. */
+  PSP_PUBLIC_URL: z
+    .url()
+    .refine((value) => /^https?:\/\//.test(value), 'PSP_PUBLIC_URL must be http(s)')
+    .optional(),
+  /** Folder of the embedded database (PGlite); ignored when DATABASE_URL is set. */
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(5),
+  /** From the player paying to charge.paid; a real PIX or SPEI settles in 1 to 5 minutes. */
+  PSP_SETTLE_DELAY_MS: delayMs(2000),
+  /** From a payout being accepted to its outcome. */
+  PSP_PAYOUT_DELAY_MS: delayMs(3000),
+  /** How long a charge can be paid. */
+  PSP_CHARGE_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(7 * 24 * 3600)
+    .default(1800),
+  PSP_PIX_KEY: z.string().trim().min(1).max(77).default(developmentPixKey),
+  PSP_MERCHANT_NAME: z.string().trim().min(1).max(100).default('SORTE PAGAMENTOS'),
+  PSP_MERCHANT_CITY: z.string().trim().min(1).max(100).default('SAO PAULO'),
+  /** Enables /sandbox/* (pay, expire, force payout outcomes); a real provider has none. */
+  PSP_SANDBOX: z.stringbool().default(true),
+});
+
+export type Config = z.infer<typeof configSchema> & { publicUrl: string };
+
+/**
+ * Reads the environment once at start-up and refuses to start with a readable list of what is
+ * wrong, rather than failing later in a request.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+      .join('\n');
+    throw new Error(`Invalid environment:\n${problems}`);
+  }
+  const config = parsed.data;
+  const publicUrl = (config.PSP_PUBLIC_URL ?? `http://localhost:${config.PSP_PORT}`).replace(
+    /\/+$/,
+    '',
+  );
+  return { ...config, publicUrl };
+}

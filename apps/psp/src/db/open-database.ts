@@ -1,0 +1,31 @@
+import { fileURLToPath } from 'node:url';
+import { openServiceDatabase } from '@sorte/service-db';
+import * as schema from './schema';
+import type { DatabaseHandle } from './database';
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+export interface DatabaseOptions {
+  /** postgres://… switches to PostgreSQL; otherwise the embedded database is used. */
+  databaseUrl?: string;
+  /** Folder for the embedded database's files; undefined keeps it in memory (tests). */
+  dataDir?: string;
+  poolSize?: number;
+  /** An idle PostgreSQL connection can break (server restart); without a listener it would crash the process. */
+  onConnectionError?: (error: Error) => void;
+}
+
+/**
+ * Opens the payment provider's database and migrates it, with its migration journal in its own
+ * schema so the services can share one PostgreSQL database.
+ */
+export function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return openServiceDatabase({
+    schema,
+    migrationsFolder,
+    migrationsSchema: 'psp_migrations',
+    pgliteFolder: 'psp-pglite',
+    ...options,
+    poolSize: options.poolSize ?? 5,
+  });
+}

@@ -1,0 +1,88 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createChargeBody, createPayoutBody } from '@sorte/contracts';
+import { checkChargeRequest } from '../charges/check-charge-request';
+import { createCharge } from '../charges/create-charge';
+import { findCharge } from '../charges/find-charge';
+import { toChargeAnswer } from '../charges/to-charge-answer';
+import { checkPayoutRequest } from '../payouts/check-payout-request';
+import { createPayout } from '../payouts/create-payout';
+import { findPayout } from '../payouts/find-payout';
+import { toPayoutAnswer } from '../payouts/to-payout-answer';
+import type { ServiceDeps } from '../service-deps';
+import { parseBody, parseRawJson } from './parse-json-body';
+import { PspError } from './psp-error';
+import { requireSignature } from './require-signature';
+import { apiHeaders } from './security-headers';
+
+/** A signed request's body as received: the signature covers these exact bytes. */
+function rawBodyOf(request: FastifyRequest): string {
+  return typeof request.body === 'string' ? request.body : '';
+}
+
+/**
+ * The merchant API under /v1, every call signed with PSP_SECRET. Bodies are kept as text until
+ * the signature over them is checked, then parsed: nothing in an unsigned request is read.
+ */
+export async function registerApiRoutes(app: FastifyInstance, deps: ServiceDeps): Promise<void> {
+  await app.register(
+    async (v1) => {
+      v1.removeContentTypeParser('application/json');
+      v1.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+        done(null, body),
+      );
+      v1.addHook('onRequest', async (_request, reply) => {
+        reply.headers(apiHeaders);
+      });
+      v1.addHook('preValidation', async (request) => {
+        requireSignature(request, rawBodyOf(request), deps.config.PSP_SECRET, deps.nowMs());
+      });
+
+      v1.post('/charges', async (request, reply) => {
+        const body = parseBody(createChargeBody, parseRawJson(rawBodyOf(request)));
+        const refusal = checkChargeRequest(body);
+        if (refusal) throw new PspError(refusal.code, 400, refusal.message);
+        const result = await createCharge(deps, body);
+        if (result.kind === 'conflict') {
+          throw new PspError(
+            'merchant_order_conflict',
+            409,
+            `merchantOrderId ${body.merchantOrderId} already has a charge of another amount, currency or method`,
+          );
+        }
+        return reply
+          .status(result.kind === 'created' ? 201 : 200)
+          .send(toChargeAnswer(result.charge, deps.config.publicUrl));
+      });
+
+      v1.get<{ Params: { chargeId: string } }>('/charges/:chargeId', async (request) => {
+        const charge = await findCharge(deps.db, request.params.chargeId);
+        if (!charge) throw new PspError('charge_not_found', 404, 'no such charge');
+        return toChargeAnswer(charge, deps.config.publicUrl);
+      });
+
+      v1.post('/payouts', async (request, reply) => {
+        const body = parseBody(createPayoutBody, parseRawJson(rawBodyOf(request)));
+        const refusal = checkPayoutRequest(body);
+        if (refusal) throw new PspError(refusal.code, 400, refusal.message);
+        const result = await createPayout(deps, body);
+        if (result.kind === 'conflict') {
+          throw new PspError(
+            'merchant_payout_conflict',
+            409,
+            `merchantPayoutId ${body.merchantPayoutId} already has a payout of another amount, currency or destination`,
+          );
+        }
+        return reply
+          .status(result.kind === 'created' ? 201 : 200)
+          .send(toPayoutAnswer(result.payout));
+      });
+
+      v1.get<{ Params: { payoutId: string } }>('/payouts/:payoutId', async (request) => {
+        const payout = await findPayout(deps.db, request.params.payoutId);
+        if (!payout) throw new PspError('payout_not_found', 404, 'no such payout');
+        return toPayoutAnswer(payout);
+      });
+    },
+    { prefix: '/v1' },
+  );
+}

@@ -1,0 +1,52 @@
+import type { PayoutDestination, PayoutFailureReason } from '@sorte/contracts';
+import { isValidClabe, isValidCpf } from '@sorte/markets';
+
+export type PayoutOutcome = { status: 'paid' } | { status: 'failed'; reason: PayoutFailureReason };
+
+const brazilPhoneKey = /^\+55\d{10,11}$/;
+const emailKey = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const randomKey = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const philippineMobile = /^(09|\+639)\d{9}$/;
+
+/**
+ * What the (simulated) bank answers a payout: a destination that cannot exist fails as
+ * `invalid_destination` (the player fixes the key and tries again); one that mentions the magic
+ * word "fail" is refused as `rejected_by_bank`, so a tester can trigger it on purpose; anything
+ * else is paid.
+ */
+export function decidePayoutOutcome(destination: PayoutDestination): PayoutOutcome {
+  if (!isWellFormed(destination)) return { status: 'failed', reason: 'invalid_destination' };
+  const words = Object.values(destination).join(' ');
+  if (/fail/i.test(words)) return { status: 'failed', reason: 'rejected_by_bank' };
+  return { status: 'paid' };
+}
+
+function isWellFormed(destination: PayoutDestination): boolean {
+  switch (destination.type) {
+    case 'pix':
+      return isWellFormedPixKey(destination.keyType, destination.key);
+    case 'bank':
+      return (
+        /^\d{3,8}$/.test(destination.bankCode) &&
+        /^\d[\d-]*\d$|^\d$/.test(destination.account) &&
+        destination.holderName.trim() !== ''
+      );
+    case 'clabe':
+      return isValidClabe(destination.clabe);
+    case 'ewallet':
+      return destination.provider.trim() !== '' && philippineMobile.test(destination.account);
+  }
+}
+
+function isWellFormedPixKey(keyType: 'cpf' | 'phone' | 'email' | 'random', key: string): boolean {
+  switch (keyType) {
+    case 'cpf':
+      return isValidCpf(key);
+    case 'phone':
+      return brazilPhoneKey.test(key);
+    case 'email':
+      return emailKey.test(key);
+    case 'random':
+      return randomKey.test(key);
+  }
+}

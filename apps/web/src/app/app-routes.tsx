@@ -1,0 +1,40 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router';
+import { AppShell } from './layout/app-shell';
+import { paths } from './paths';
+import { HomeRoute } from './routes/home/home-route';
+
+// Home is in the entry chunk (it is what `/` paints); every other page loads when visited.
+const ProfileRoute = lazy(() => import('./routes/profile-route'));
+const PromotionsRoute = lazy(() => import('./routes/promotions-route'));
+const PromotionItemRoute = lazy(() => import('./routes/promotion-item-route'));
+const WithdrawalsRoute = lazy(() => import('./routes/withdrawals-route'));
+const WithdrawalTrackerRoute = lazy(() => import('./routes/withdrawal-tracker-route'));
+const HistoryRoute = lazy(() => import('./routes/history-route'));
+const AboutRoute = lazy(() => import('./routes/about-route'));
+const InviteRoute = lazy(() => import('./routes/invite-route'));
+const SupportRoute = lazy(() => import('./routes/support-route'));
+const ForbiddenRoute = lazy(() => import('./routes/forbidden-route'));
+const NotFoundRoute = lazy(() => import('./routes/not-found-route'));
+
+export function AppRoutes({ blocked }: { blocked: boolean }) {
+  return (
+    <Routes>
+      <Route element={<AppShell blocked={blocked} />}>
+        <Route index element={<HomeRoute />} />
+        <Route path={paths.profile} element={<ProfileRoute />} />
+        <Route path={paths.promotions} element={<PromotionsRoute />} />
+        <Route path={paths.promotionItem} element={<PromotionItemRoute />} />
+        <Route path={paths.withdrawals} element={<WithdrawalsRoute />} />
+        <Route path={paths.withdrawalTracker} element={<WithdrawalTrackerRoute />} />
+        <Route path={paths.withdrawalTrackerA} element={<WithdrawalTrackerRoute />} />
+        <Route path={paths.history} element={<HistoryRoute />} />
+        <Route path={paths.about} element={<AboutRoute />} />
+        <Route path={paths.invite} element={<InviteRoute />} />
+        <Route path={paths.support} element={<SupportRoute />} />
+        <Route path={paths.forbidden} element={<ForbiddenRoute />} />
+        <Route path="*" element={<NotFoundRoute />} />
+      </Route>
+    </Routes>
+  );
+}

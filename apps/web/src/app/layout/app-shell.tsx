@@ -1,0 +1,39 @@
+import { Suspense } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { ErrorBoundary } from '../../components/ui/error-boundary';
+import { PageFallback } from '../../components/ui/page-fallback';
+import { PageLoadError } from '../../components/ui/page-load-error';
+import { SpinnerOverlay } from '../../components/ui/spinner-overlay';
+import { ToastViewport } from '../../components/ui/toast-viewport';
+import { useSilentLogin } from '../../features/auth/hooks/use-silent-login';
+import { paths, showsBottomNav } from '../paths';
+import { BottomNav } from './bottom-nav';
+import { DepositOverlay } from './deposit-overlay';
+import { GameOverlays } from './game-overlays';
+
+/**
+ * The frame around every route: the page (lazy pages load inside Suspense, and a failed load shows
+ * a retry instead of a white screen), the bottom nav where the seed shows it, and the overlays.
+ */
+export function AppShell({ blocked }: { blocked: boolean }) {
+  const { pathname } = useLocation();
+  useSilentLogin(!blocked);
+
+  if (blocked && pathname !== paths.forbidden) return <Navigate to={paths.forbidden} replace />;
+
+  const withNav = showsBottomNav(pathname);
+  return (
+    <div className={withNav ? 'app app--with-nav' : 'app'}>
+      <ErrorBoundary key={pathname} fallback={<PageLoadError />}>
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </ErrorBoundary>
+      {withNav ? <BottomNav /> : null}
+      {blocked ? null : <GameOverlays />}
+      {blocked ? null : <DepositOverlay />}
+      <SpinnerOverlay />
+      <ToastViewport />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { ensureSignedIn } from '../../features/auth/ensure-signed-in';
+import { closeDepositDrawer, useDepositDrawer } from '../../lib/deposit-drawer-store';
+import { useMarket } from '../../lib/market';
+import { useUserInfo } from '../../lib/session';
+
+// The drawer is its own chunk: it is not needed to paint `/`, and `/` has a 110 KB budget.
+const DepositDrawer = lazy(() => import('../../features/deposits/components/deposit-drawer'));
+
+/** Seed §2: `model=Paymodel` in the address closes the deposit drawer on navigation. */
+export const payModelMarker = { name: 'model', value: 'Paymodel' } as const;
+
+/**
+ * The deposit drawer as a global overlay: any screen opens it through the store. It signs the
+ * player in first if needed, and closes when the checkout sends the player back with the marker.
+ */
+export function DepositOverlay() {
+  const request = useDepositDrawer();
+  const token = useUserInfo()?.token ?? null;
+  const market = useMarket();
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (request && !token) ensureSignedIn(market.code).catch(() => closeDepositDrawer());
+  }, [request, token, market.code]);
+
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    if (params.get(payModelMarker.name) !== payModelMarker.value) return;
+    closeDepositDrawer();
+    params.delete(payModelMarker.name);
+    const search = params.toString();
+    void navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '' },
+      {
+        replace: true,
+      },
+    );
+  }, [location.pathname, location.search, navigate]);
+
+  if (!request || !token) return null;
+  return (
+    <Suspense fallback={null}>
+      <DepositDrawer request={request} token={token} onClose={closeDepositDrawer} />
+    </Suspense>
+  );
+}

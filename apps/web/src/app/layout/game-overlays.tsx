@@ -1,0 +1,91 @@
+import { getMarket } from '@sorte/markets';
+import { formatMoney } from '@sorte/money';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { accountInfoQuery } from '../../features/account/api/account-info';
+import { ensureSignedIn } from '../../features/auth/ensure-signed-in';
+import { FirstDepositPopup } from '../../features/deposits/components/first-deposit-popup';
+import { GameFrame } from '../../features/games/components/game-frame';
+import { games } from '../../features/games/games';
+import { useTranslate } from '../../lib/i18n';
+import { openDepositDrawer } from '../../lib/deposit-drawer-store';
+import { useMarket } from '../../lib/market';
+import { getToken } from '../../lib/session';
+import { readStored, removeStored, storageKeys, writeStored } from '../../lib/storage';
+import { showToast } from '../../lib/ui-store';
+import { useLaunchGame } from '../hooks/use-launch-game';
+import { paths } from '../paths';
+
+/** Seed §2: after the first ever exit the player lands home and the offer follows 1.5 s later. */
+const firstDepositDelayMs = 1500;
+/** Seed §4: closing the first-deposit popup with "play" opens Golden Ox. */
+const playAfterOfferGameId = 66122;
+
+/**
+ * What happens around a game: the frame itself, the balance refresh when it closes, the seed's
+ * tip 302, and the first-deposit offer after the very first game.
+ */
+export function GameOverlays() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const t = useTranslate();
+  const market = useMarket();
+  const launchGame = useLaunchGame();
+  const [offerOpen, setOfferOpen] = useState(false);
+  const offerTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(offerTimer.current), []);
+
+  const onExit = useCallback(() => {
+    writeStored(storageKeys.closeGameMarker, 1);
+    const refresh = queryClient
+      .fetchQuery({ ...accountInfoQuery(getToken()), staleTime: 0 })
+      .then((info) => {
+        if (readStored(storageKeys.closeGameMarker) === null) return;
+        removeStored(storageKeys.closeGameMarker);
+        // Tip 302: a player who has not deposited 20+ but has built up a balance is told where
+        // they stand. Never a request for money.
+        const threshold = getMarket(market.code).unrechargedBalanceMinor;
+        if (info.charge20TotalNum === 0 && info.accountGold >= threshold) {
+          showToast(t('game.tip302', { balance: formatMoney(info.accountGold, market.currency) }));
+        }
+      });
+    refresh.catch(() => undefined);
+
+    if (readStored(storageKeys.firstGameExitDone) === null) {
+      writeStored(storageKeys.firstGameExitDone, true);
+      navigate(paths.home);
+      offerTimer.current = setTimeout(() => setOfferOpen(true), firstDepositDelayMs);
+    }
+  }, [queryClient, navigate, market, t]);
+
+  const playTitle = games.find((game) => game.id === playAfterOfferGameId)?.title ?? '';
+  return (
+    <>
+      <GameFrame onExit={onExit} />
+      {offerOpen ? (
+        <FirstDepositPopup
+          playTitle={playTitle}
+          onClose={() => setOfferOpen(false)}
+          onPlay={() => {
+            setOfferOpen(false);
+            void launchGame(playAfterOfferGameId);
+          }}
+          onDeposit={() => {
+            setOfferOpen(false);
+            // Seed §4: "with charge" starts a charge of the first-deposit amount, signed in first.
+            ensureSignedIn(market.code)
+              .then(() =>
+                openDepositDrawer({
+                  amountMinor: getMarket(market.code).firstDepositMinor,
+                  confirm: true,
+                }),
+              )
+              .catch(() => undefined);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

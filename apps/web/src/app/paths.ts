@@ -1,0 +1,24 @@
+/** Every route of the seed (§2), plus the 403 page. */
+export const paths = {
+  home: '/',
+  profile: '/mine',
+  promotions: '/event',
+  promotionItem: '/event/item',
+  withdrawals: '/security',
+  withdrawalTracker: '/withdrawalTracker',
+  withdrawalTrackerA: '/withdrawalTrackerA',
+  history: '/history',
+  about: '/about',
+  invite: '/promote',
+  support: '/service',
+  forbidden: '/403',
+} as const;
+
+/** The seed shows the bottom nav on these routes and on no other. */
+const pathsWithBottomNav: readonly string[] = [paths.home, paths.profile, paths.promotions];
+
+export function showsBottomNav(pathname: string): boolean {
+  // React Router matches case-insensitively and ignores a trailing slash; so does this.
+  const normalized = (pathname.replace(/\/+$/, '') || '/').toLowerCase();
+  return pathsWithBottomNav.some((path) => path.toLowerCase() === normalized);
+}

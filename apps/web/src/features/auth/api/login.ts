@@ -1,0 +1,44 @@
+import type { CallBody, CallData, login as loginCall } from '@sorte/contracts';
+import type { MarketCode } from '@sorte/markets';
+import { callApi } from '../../../lib/api-client';
+
+export type LoginBody = CallBody<typeof loginCall>;
+export type LoginData = CallData<typeof loginCall>;
+
+export const loginPath = '/user/login';
+
+/** Address parameters that name the marketing channel, first present wins (seed §7). */
+const channelParameters = ['tr', 'zn', 'zt', 'mt', 'channel', 'cid', 'sr'] as const;
+const extensionCodePattern = /^[A-Za-z0-9_-]{1,32}$/;
+const channelPattern = /^[A-Za-z0-9_.-]{1,64}$/;
+const hrefLengthMax = 2048;
+
+export interface GuestLoginContext {
+  deviceId: string;
+  market: MarketCode;
+  href: string;
+}
+
+/**
+ * The guest login body. Malformed attribution parameters are left out rather than sent: a typo in
+ * a campaign link must not stop a player from getting in.
+ */
+export function guestLoginBody({ deviceId, market, href }: GuestLoginContext): LoginBody {
+  const params = new URL(href).searchParams;
+  const extensionCode = params.get('code') ?? '';
+  const channel =
+    channelParameters.map((name) => params.get(name) ?? '').find((value) => value !== '') ?? '';
+  return {
+    loginType: 1,
+    deviceId,
+    market,
+    href: href.slice(0, hrefLengthMax),
+    notSpinning: true,
+    ...(extensionCodePattern.test(extensionCode) ? { extensionCode } : {}),
+    ...(channelPattern.test(channel) ? { registChannel: channel } : {}),
+  };
+}
+
+export function login(body: LoginBody): Promise<LoginData> {
+  return callApi<LoginData>(loginPath, body);
+}

@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import { useTranslate } from '../../../lib/i18n';
+import { useSignOut } from '../hooks/use-sign-out';
+
+export function LogoutButton() {
+  const t = useTranslate();
+  const signOut = useSignOut();
+  const [busy, setBusy] = useState(false);
+
+  const onClick = () => {
+    setBusy(true);
+    signOut().catch(() => setBusy(false));
+  };
+
+  return (
+    <button
+      type="button"
+      className="button button--outline button--block"
+      data-testid="logout-button"
+      disabled={busy}
+      onClick={onClick}
+    >
+      {t('mine.logout')}
+    </button>
+  );
+}

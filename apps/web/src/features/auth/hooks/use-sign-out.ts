@@ -1,0 +1,33 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { appConfig } from '../../../lib/config';
+import { useTranslate } from '../../../lib/i18n';
+import { clearStoredExceptDevice } from '../../../lib/storage';
+import { showToast } from '../../../lib/ui-store';
+import { logout } from '../api/logout';
+import { holdSignInUntilReload } from '../ensure-signed-in';
+
+/**
+ * Logout as the seed describes it: revoke the token, clear storage (but keep the device id, so
+ * this device stays the same guest), say so, go home and reload after 100 ms.
+ */
+export function useSignOut(): () => Promise<void> {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const t = useTranslate();
+
+  return useCallback(async () => {
+    holdSignInUntilReload();
+    try {
+      await logout();
+    } catch {
+      // Offline or token already invalid: the player still leaves this device signed out.
+    }
+    clearStoredExceptDevice();
+    queryClient.clear();
+    showToast(t('mine.logoutDone'));
+    await navigate('/', { replace: true });
+    setTimeout(() => globalThis.location.reload(), appConfig.logoutReloadDelayMs);
+  }, [navigate, queryClient, t]);
+}

@@ -1,0 +1,24 @@
+import { operatorIdentity } from '../../../lib/config';
+import { useTranslate } from '../../../lib/i18n';
+import './operator-footer.css';
+
+/** Who runs this casino and how to reach them, on every market (PRODUCT.md §3.10). */
+export function OperatorFooter() {
+  const t = useTranslate();
+  const { company, registration, licence, supportEmail, ombudsmanContact } = operatorIdentity;
+  return (
+    <footer className="operator-footer">
+      <p className="operator-footer__adults">
+        <span className="operator-footer__badge" aria-hidden="true">
+          18+
+        </span>
+        {t('footer.adults')}
+      </p>
+      <p>{t('footer.operator', { company, registration, licence })}</p>
+      <p>
+        {t('footer.support', { email: supportEmail })} ·{' '}
+        {t('footer.ombudsman', { email: ombudsmanContact })}
+      </p>
+    </footer>
+  );
+}

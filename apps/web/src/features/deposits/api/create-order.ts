@@ -1,0 +1,11 @@
+import type { CallBody, CallData, createChargeOrder } from '@sorte/contracts';
+import { callApi } from '../../../lib/api-client';
+
+export type CreatedDeposit = CallData<typeof createChargeOrder>;
+
+/** Starts a deposit; the balance moves only when the provider confirms the payment. */
+export function createDepositOrder(
+  body: CallBody<typeof createChargeOrder>,
+): Promise<CreatedDeposit> {
+  return callApi<CreatedDeposit>('/charge/create/order', body);
+}

@@ -1,0 +1,81 @@
+import { formatMoney } from '@sorte/money';
+import type { CurrencyCode } from '@sorte/money';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ClockIcon } from '../../../components/ui/icons';
+import { useTranslate } from '../../../lib/i18n';
+import type { MessageKey } from '../../../lib/i18n';
+import { useDepositOrders } from '../api/order-list';
+import type { DepositOrder } from '../api/order-list';
+
+const statusKeys: Record<DepositOrder['status'], MessageKey> = {
+  created: 'deposit.status.created',
+  pending: 'deposit.status.pending',
+  paid: 'deposit.status.paid',
+  expired: 'deposit.status.expired',
+  failed: 'deposit.status.failed',
+  review: 'deposit.status.review',
+};
+
+interface DepositHistoryProps {
+  token: string | null;
+  currency: CurrencyCode;
+  locale: string;
+  onPay: (payUrl: string) => void;
+}
+
+/** The drawer's history sub-view: the player's real deposits and the state of each. */
+export function DepositHistory({ token, currency, locale, onPay }: DepositHistoryProps) {
+  const t = useTranslate();
+  const orders = useDepositOrders(token);
+  const list = orders.data ?? [];
+  if (orders.isSuccess && list.length === 0) {
+    return (
+      <EmptyState
+        icon={<ClockIcon />}
+        title={t('deposit.historyEmpty')}
+        hint={t('deposit.historyEmptyHint')}
+      />
+    );
+  }
+  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
+  return (
+    <ul className="deposit-history" data-testid="deposit-history">
+      {list.map((order) => (
+        <li
+          key={order.orderId}
+          className="deposit-history__item"
+          data-testid={`deposit-order-${order.orderId}`}
+          data-status={order.status}
+        >
+          <div className="deposit-history__main">
+            <span className="deposit-history__amount">
+              {formatMoney(order.amountMinor, currency)}
+            </span>
+            <span className={`deposit-status deposit-status--${order.status}`}>
+              {t(statusKeys[order.status])}
+            </span>
+          </div>
+          <div className="deposit-history__meta">
+            <span>{when.format(new Date(order.createdAt))}</span>
+            <span>{order.orderId}</span>
+          </div>
+          {order.bonusMinor > 0 ? (
+            <p className="deposit-history__bonus">
+              {t('deposit.bonusLine', { amount: formatMoney(order.bonusMinor, currency) })}
+            </p>
+          ) : null}
+          {order.reason ? <p className="deposit-history__reason">{order.reason}</p> : null}
+          {order.status === 'pending' && order.payUrl ? (
+            <button
+              type="button"
+              className="button button--outline deposit-history__pay"
+              onClick={() => onPay(order.payUrl ?? '')}
+            >
+              {t('deposit.payNow')}
+            </button>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,74 @@
+import { getMarket } from '@sorte/markets';
+import { formatMoney } from '@sorte/money';
+import { useEffect, useRef } from 'react';
+import { useTranslate } from '../../../lib/i18n';
+import { useMarket } from '../../../lib/market';
+import './first-deposit-popup.css';
+
+export interface FirstDepositPopupProps {
+  onDeposit: () => void;
+  onPlay: () => void;
+  onClose: () => void;
+  playTitle: string;
+}
+
+/** The seed's first-deposit offer: "Congratulations, deposit X and get Y", with its terms in view. */
+export function FirstDepositPopup({
+  onDeposit,
+  onPlay,
+  onClose,
+  playTitle,
+}: FirstDepositPopupProps) {
+  const t = useTranslate();
+  const { code, currency } = useMarket();
+  const market = getMarket(code);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal?.();
+  }, []);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="first-deposit"
+      data-testid="first-deposit-popup"
+      aria-labelledby="first-deposit-title"
+      onCancel={onClose}
+    >
+      <button
+        type="button"
+        className="first-deposit__close"
+        aria-label={t('firstDeposit.close')}
+        onClick={onClose}
+      >
+        ×
+      </button>
+      <div className="first-deposit__badge" aria-hidden="true">
+        ★
+      </div>
+      <h2 id="first-deposit-title" className="first-deposit__title">
+        {t('firstDeposit.title')}
+      </h2>
+      <p className="first-deposit__offer">
+        {t('firstDeposit.offer', {
+          deposit: formatMoney(market.firstDepositMinor, currency),
+          credit: formatMoney(market.arrivalMinor, currency),
+        })}
+      </p>
+      <p className="first-deposit__terms">{t('firstDeposit.terms')}</p>
+      <button
+        type="button"
+        className="button button--gold first-deposit__go"
+        data-testid="first-deposit-go"
+        onClick={onDeposit}
+      >
+        {t('firstDeposit.go')}
+      </button>
+      <button type="button" className="first-deposit__play" onClick={onPlay}>
+        {t('firstDeposit.play', { name: playTitle })}
+      </button>
+    </dialog>
+  );
+}

@@ -1,0 +1,100 @@
+import { useEffect, useRef } from 'react';
+import { useTranslate } from '../../../lib/i18n';
+import { useMarket } from '../../../lib/market';
+import type { MessageKey } from '../../../lib/i18n';
+import type { GameFacts } from '../api/game-list';
+import type { Game } from '../games';
+import { percentText } from './percent-text';
+
+export const volatilityKeys: Record<NonNullable<GameFacts['volatility']>, MessageKey> = {
+  low: 'game.volatility.low',
+  medium: 'game.volatility.medium',
+  high: 'game.volatility.high',
+};
+
+const volatilityLevelKeys: Record<NonNullable<GameFacts['volatility']>, MessageKey> = {
+  low: 'game.volatilityLevel.low',
+  medium: 'game.volatilityLevel.medium',
+  high: 'game.volatilityLevel.high',
+};
+
+interface GameFactsSheetProps {
+  game: Game;
+  facts: GameFacts | undefined;
+  onPlay: () => void;
+  onPaytable: () => void;
+  onClose: () => void;
+}
+
+/** What a player should know before launching a game: its exact RTP, volatility and top win. */
+export function GameFactsSheet({ game, facts, onPlay, onPaytable, onClose }: GameFactsSheetProps) {
+  const t = useTranslate();
+  const { language } = useMarket();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal?.();
+  }, []);
+  const known = facts?.rtpPercent != null;
+  const { Art } = game;
+  return (
+    <dialog
+      ref={dialogRef}
+      className="game-facts"
+      data-testid={`game-facts-${game.id}`}
+      aria-labelledby="game-facts-title"
+      onCancel={onClose}
+    >
+      <div className="game-facts__art" aria-hidden="true">
+        <Art />
+      </div>
+      <h2 id="game-facts-title" className="game-facts__title">
+        {game.title}
+      </h2>
+      {known && facts ? (
+        <dl className="game-facts__rows">
+          <div>
+            <dt>{t('game.factsRtp')}</dt>
+            <dd data-testid="game-facts-rtp">{percentText(facts.rtpPercent ?? '', language)}%</dd>
+          </div>
+          <div>
+            <dt>{t('game.factsVolatility')}</dt>
+            <dd>{facts.volatility ? t(volatilityLevelKeys[facts.volatility]) : '—'}</dd>
+          </div>
+          <div>
+            <dt>{t('game.factsMaxWin')}</dt>
+            <dd>{t('game.factsMaxWinValue', { times: String(facts.maxWinTimesBet ?? '—') })}</dd>
+          </div>
+          <div>
+            <dt>{t('game.factsHit')}</dt>
+            <dd>{percentText(facts.hitFrequencyPercent ?? '', language)}%</dd>
+          </div>
+        </dl>
+      ) : (
+        <p className="game-facts__note">{t('game.factsUnavailable')}</p>
+      )}
+      {known ? <p className="game-facts__note">{t('game.factsNote')}</p> : null}
+      <button
+        type="button"
+        className="button button--outline button--block game-facts__paytable"
+        data-testid="game-facts-paytable"
+        onClick={onPaytable}
+      >
+        {t('game.factsPaytable')}
+      </button>
+      <div className="game-facts__actions">
+        <button type="button" className="button button--ghost" onClick={onClose}>
+          {t('game.factsClose')}
+        </button>
+        <button
+          type="button"
+          className="button button--gold"
+          data-testid="game-facts-play"
+          onClick={onPlay}
+        >
+          {t('game.factsPlay')}
+        </button>
+      </div>
+    </dialog>
+  );
+}

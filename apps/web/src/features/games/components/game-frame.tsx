@@ -1,0 +1,113 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { clearGameFrame, useOpenGame } from '../../../lib/game-frame-store';
+import type { OpenGame } from '../../../lib/game-frame-store';
+import { useTranslate } from '../../../lib/i18n';
+import { games } from '../games';
+import { SessionBar } from './session-bar';
+import './game-frame.css';
+
+/** The seed's marker: while a game is open the route carries `game=Iframe`. */
+export const gameMarkerParam = 'game';
+export const gameMarkerValue = 'Iframe';
+export const gameExitMessageType = 'sorte:game-exit';
+
+/** The frame's second load is the provider sending it to our return page: the game is over. */
+const loadsBeforeExit = 2;
+
+/** Only the provider's page inside our frame may end the game; any other sender is ignored. */
+export function isGameExitMessage(
+  event: Pick<MessageEvent, 'origin' | 'source' | 'data'>,
+  game: OpenGame,
+  frameWindow: Window | null | undefined,
+): boolean {
+  if (event.origin !== game.origin || !frameWindow || event.source !== frameWindow) return false;
+  const data = event.data as { type?: unknown } | null;
+  return data?.type === gameExitMessageType;
+}
+
+function hasMarker(search: string): boolean {
+  return new URLSearchParams(search).get(gameMarkerParam) === gameMarkerValue;
+}
+
+function withoutMarker(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(gameMarkerParam);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * The full-screen game frame. The game counts as exited when the provider's page posts the exit
+ * message (accepted only from the provider's origin and from this frame), when the frame loads a
+ * second time (the seed's fallback), or when the player navigates back out of the marked route.
+ */
+export function GameFrame({ onExit }: { onExit: (game: OpenGame) => void }) {
+  const game = useOpenGame();
+  const t = useTranslate();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const loadCount = useRef(0);
+  const markerSeen = useRef(false);
+  const inFrameRoute = hasMarker(location.search);
+
+  const exit = useCallback(() => {
+    if (!game) return;
+    clearGameFrame();
+    if (hasMarker(globalThis.location.search)) {
+      navigate(
+        {
+          pathname: globalThis.location.pathname,
+          search: withoutMarker(globalThis.location.search),
+        },
+        { replace: true },
+      );
+    }
+    onExit(game);
+  }, [game, navigate, onExit]);
+
+  // Entering: the route gets the marker, as a history entry so the back button leaves the game.
+  useEffect(() => {
+    loadCount.current = 0;
+    markerSeen.current = false;
+    if (!game || hasMarker(globalThis.location.search)) return;
+    const params = new URLSearchParams(globalThis.location.search);
+    params.set(gameMarkerParam, gameMarkerValue);
+    navigate({ pathname: globalThis.location.pathname, search: `?${params.toString()}` });
+  }, [game, navigate]);
+
+  useEffect(() => {
+    if (!game) return;
+    if (inFrameRoute) markerSeen.current = true;
+    else if (markerSeen.current) exit();
+  }, [game, inFrameRoute, exit]);
+
+  useEffect(() => {
+    if (!game) return;
+    const onMessage = (event: MessageEvent) => {
+      if (isGameExitMessage(event, game, frameRef.current?.contentWindow)) exit();
+    };
+    globalThis.addEventListener('message', onMessage);
+    return () => globalThis.removeEventListener('message', onMessage);
+  }, [game, exit]);
+
+  if (!game) return null;
+  const title = games.find((candidate) => candidate.id === game.gameId)?.title ?? 'Sorte';
+  return (
+    <div className="game-frame" data-testid="game-frame">
+      <SessionBar gameId={game.gameId} />
+      <iframe
+        ref={frameRef}
+        className="game-frame__iframe"
+        src={game.url}
+        title={t('game.frameTitle', { name: title })}
+        allow="autoplay; fullscreen"
+        onLoad={() => {
+          loadCount.current += 1;
+          if (loadCount.current >= loadsBeforeExit) exit();
+        }}
+      />
+    </div>
+  );
+}

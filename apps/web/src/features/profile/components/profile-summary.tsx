@@ -1,0 +1,56 @@
+import { useTranslate } from '../../../lib/i18n';
+import { useMarket } from '../../../lib/market';
+import { useUserInfo } from '../../../lib/session';
+import './profile-summary.css';
+
+function formatWhen(iso: string, language: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    date,
+  );
+}
+
+/** Who is signed in on this device, and when they were last here (PRODUCT.md §3.10). */
+export function ProfileSummary() {
+  const t = useTranslate();
+  const { language } = useMarket();
+  const user = useUserInfo();
+
+  if (!user) {
+    return (
+      <section className="card profile-summary" data-testid="profile-summary">
+        <span className="profile-summary__avatar" aria-hidden="true">
+          ?
+        </span>
+        <p className="profile-summary__name">{t('mine.signedOut')}</p>
+      </section>
+    );
+  }
+
+  const initial = (user.nickName.trim()[0] ?? 'S').toUpperCase();
+  return (
+    <section className="card profile-summary" data-testid="profile-summary">
+      {user.headUrl ? (
+        <img className="profile-summary__avatar" src={user.headUrl} alt="" />
+      ) : (
+        <span className="profile-summary__avatar" aria-hidden="true">
+          {initial}
+        </span>
+      )}
+      <div className="profile-summary__who">
+        <p className="profile-summary__name" data-testid="profile-nick">
+          {user.nickName}
+        </p>
+        <p className="profile-summary__id" data-testid="profile-user-id">
+          {t('mine.playerId', { id: user.userId })}
+        </p>
+        <p className="profile-summary__when">
+          {user.previousLoginAt
+            ? t('mine.previousLogin', { when: formatWhen(user.previousLoginAt, language) })
+            : t('mine.firstVisit')}
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const apiOrigin = 'http://localhost:8080';
+
+// Paths the api answers; everything else is a client-side route of this app.
+const apiPaths = [
+  '/user/',
+  '/v1/',
+  '/charge/',
+  '/withdraw/',
+  '/game/',
+  '/healthz',
+  '/openapi.json',
+];
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+  },
+  server: {
+    proxy: Object.fromEntries(apiPaths.map((path) => [path, { target: apiOrigin }])),
+  },
+  test: {
+    name: 'web',
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+  },
+});

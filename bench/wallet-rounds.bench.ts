@@ -1,0 +1,215 @@
+// Signed bet + win rounds per second through the wallet API over HTTP, 50 players playing at once,
+// on PGlite and on PostgreSQL, beside pgbench's TPC-B measured in the same run.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { signPayload } from '@sorte/contracts/signing';
+import { buildApp } from '../apps/api/src/app';
+import { loadConfig } from '../apps/api/src/config';
+import { openDatabase } from '../apps/api/src/db/open-database';
+import { fundPlayerForTest } from '../apps/api/src/modules/ledger/ledger-test-support';
+import {
+  freshPostgresDatabase,
+  postgresAdminUrl,
+  postgresReachable,
+  postJson,
+  startService,
+  waitForHealth,
+  writeResult,
+} from './support';
+
+const players = 50;
+const durationMs = 8_000;
+/** Faster than any person spins: 50 players × 5 rounds/s. */
+const pacedRoundIntervalMs = 200;
+const walletSecret = 'sorte-dev-wallet-secret-change-me';
+
+interface Player {
+  gameToken: string;
+}
+
+/** Signs players up and funds them before the api process starts (PGlite has one owner). */
+async function preparePlayers(database: {
+  databaseUrl?: string;
+  dataDir?: string;
+}): Promise<Player[]> {
+  const handle = await openDatabase(database);
+  const app = await buildApp({
+    config: loadConfig({ LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT_PER_MINUTE: '100000' }),
+    database: handle,
+    serveWebApp: false,
+  });
+  const prepared: Player[] = [];
+  for (let index = 0; index < players; index += 1) {
+    const login = await app.inject({
+      method: 'POST',
+      url: '/user/login',
+      payload: { loginType: 1, deviceId: `benchdevice${index}`.padEnd(24, '0') },
+    });
+    const { token, userId } = login.json().data as { token: string; userId: number };
+    await fundPlayerForTest(handle.db, userId, 'BRL', 1_000_000_000);
+    const join = await app.inject({
+      method: 'POST',
+      url: '/game/joinGame',
+      headers: { 'access-token': token },
+      payload: { gameId: 66121 },
+    });
+    const jumpUrl = (join.json().data as { jumpUrl: string }).jumpUrl;
+    prepared.push({ gameToken: new URL(jumpUrl).searchParams.get('token') ?? '' });
+  }
+  await app.close();
+  await handle.close();
+  return prepared;
+}
+
+async function signedPost(baseUrl: string, route: string, body: object): Promise<{ ok: boolean }> {
+  const rawBody = JSON.stringify(body);
+  const timestamp = String(Date.now());
+  const answer = await postJson(new URL(route, baseUrl), rawBody, {
+    'x-wallet-timestamp': timestamp,
+    'x-wallet-signature': signPayload(walletSecret, timestamp, rawBody),
+  });
+  return JSON.parse(answer) as { ok: boolean };
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function percentile(sorted: number[], fraction: number): number {
+  return Number(
+    (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0).toFixed(2),
+  );
+}
+
+/**
+ * Each player plays round after round: with no pause (`roundIntervalMs` 0) this finds the most
+ * the wallet can do; with a pause it shows the latency players feel at that load.
+ */
+async function playRounds(
+  baseUrl: string,
+  prepared: Player[],
+  phase: string,
+  roundIntervalMs: number,
+) {
+  const latenciesMs: number[] = [];
+  let rounds = 0;
+  let failures = 0;
+  const deadline = Date.now() + durationMs;
+  const started = performance.now();
+  await Promise.all(
+    prepared.map(async (player, playerIndex) => {
+      let round = 0;
+      // Spread the paced players over the interval instead of all starting at once.
+      if (roundIntervalMs > 0) await sleep((roundIntervalMs * playerIndex) / prepared.length);
+      const base = { token: player.gameToken, gameId: 66121, currency: 'BRL' };
+      while (Date.now() < deadline) {
+        const roundStart = performance.now();
+        const roundId = `${phase}p${playerIndex}r${round}`;
+        round += 1;
+        const betStart = performance.now();
+        const bet = await signedPost(baseUrl, '/wallet/bet', {
+          ...base,
+          transactionId: `${roundId}b`,
+          roundId,
+          amount: 100,
+        });
+        const winStart = performance.now();
+        const win = await signedPost(baseUrl, '/wallet/win', {
+          ...base,
+          transactionId: `${roundId}w`,
+          roundId,
+          amount: round % 3 === 0 ? 250 : 0,
+        });
+        const end = performance.now();
+        latenciesMs.push(winStart - betStart, end - winStart);
+        if (bet.ok && win.ok) rounds += 1;
+        else failures += 1;
+        const restMs = roundIntervalMs - (performance.now() - roundStart);
+        if (restMs > 0) await sleep(restMs);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latenciesMs.sort((left, right) => left - right);
+  return {
+    roundsPerSecond: Math.round(rounds / seconds),
+    callsPerSecond: Math.round((rounds * 2) / seconds),
+    latencyP50Ms: percentile(latenciesMs, 0.5),
+    latencyP99Ms: percentile(latenciesMs, 0.99),
+    failures,
+  };
+}
+
+async function measure(label: string, database: { databaseUrl?: string; dataDir?: string }) {
+  const prepared = await preparePlayers(database);
+  const env: Record<string, string> = { PORT: '19180', DATABASE_POOL_SIZE: '20' };
+  if (database.databaseUrl) env.DATABASE_URL = database.databaseUrl;
+  if (database.dataDir) env.DATA_DIR = database.dataDir;
+  const api = startService('apps/api/src/server.ts', env);
+  try {
+    await waitForHealth('http://127.0.0.1:19180/healthz');
+    const figures = await playRounds('http://127.0.0.1:19180', prepared, 'max', 0);
+    console.log(
+      `${label}, flat out: ${figures.roundsPerSecond} rounds/s (${figures.callsPerSecond} wallet calls/s), p50 ${figures.latencyP50Ms} ms, p99 ${figures.latencyP99Ms} ms, failures ${figures.failures}`,
+    );
+    const paced = await playRounds(
+      'http://127.0.0.1:19180',
+      prepared,
+      'paced',
+      pacedRoundIntervalMs,
+    );
+    console.log(
+      `${label}, each player one round every ${pacedRoundIntervalMs} ms: ${paced.roundsPerSecond} rounds/s, p50 ${paced.latencyP50Ms} ms, p99 ${paced.latencyP99Ms} ms, failures ${paced.failures}`,
+    );
+    return { ...figures, paced };
+  } finally {
+    api.kill();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+function pgbenchTps(databaseUrl: string): number | null {
+  const init = spawnSync('pgbench', ['-i', '-s', '10', '-q', databaseUrl], { encoding: 'utf8' });
+  if (init.status !== 0) return null;
+  const run = spawnSync('pgbench', ['-c', '8', '-j', '2', '-T', '10', databaseUrl], {
+    encoding: 'utf8',
+  });
+  const match = /tps = ([\d.]+)/.exec(run.stdout);
+  return match ? Math.round(Number(match[1])) : null;
+}
+
+const dataRoot = mkdtempSync(path.join(tmpdir(), 'sorte-wallet-bench-'));
+const pglite = process.env.BENCH_SKIP_PGLITE
+  ? null
+  : await measure('PGlite', { dataDir: dataRoot });
+rmSync(dataRoot, { recursive: true, force: true });
+
+let postgres = null;
+let tpcb: number | null = null;
+if (await postgresReachable()) {
+  postgres = await measure('PostgreSQL', {
+    databaseUrl: await freshPostgresDatabase('sorte_bench_wallet'),
+  });
+  tpcb = pgbenchTps(await freshPostgresDatabase('sorte_bench_pgbench'));
+  if (tpcb) {
+    const ratio = Number((postgres.roundsPerSecond / tpcb).toFixed(3));
+    console.log(
+      `pgbench TPC-B (8 clients): ${tpcb} tps; flat-out wallet rounds / TPC-B = ${ratio} (goal ≥ 0.5); p99 ${postgres.paced.latencyP99Ms} ms paced, ${postgres.latencyP99Ms} ms flat out (goal < 25 ms)`,
+    );
+  }
+} else {
+  console.log(`PostgreSQL not reachable at ${postgresAdminUrl}: skipped its figures`);
+}
+
+writeResult('wallet-rounds', {
+  players,
+  pacedRoundIntervalMs,
+  durationMs,
+  pglite,
+  postgres,
+  pgbenchTpcbTps: tpcb,
+  goals: { ratioToTpcb: 0.5, p99Ms: 25 },
+});
+process.exit(0);

@@ -1,0 +1,15 @@
+export * from './envelope';
+export * from './player-call';
+export * from './common';
+export * from './calls/login';
+export * from './calls/logout';
+export * from './calls/account-info';
+export { playerCalls } from './player-calls';
+export * from './wallet';
+export * from './games';
+export * from './calls/join-game';
+export * from './calls/statement';
+export * from './calls/deposits';
+export * from './payments';
+export * from './provider-catalogue';
+export * from './calls/game-play';

@@ -1,0 +1,75 @@
+import { currencies } from '@sorte/money';
+import { complianceProfiles } from '../compliance-profiles';
+import { customDepositRangeOf } from '../custom-deposit-range';
+import type { Market } from '../market';
+import {
+  depositOptionsFromBrazil,
+  dailySignInRewardsFromBrazil,
+  vipTiersFromBrazil,
+  withdrawalListsFromBrazil,
+} from './from-brazil';
+
+// chosen: the lists below are Brazil's × 1, the seed's own ratio of first-deposit amounts
+// (1000 / 1000).
+const factor = 1;
+
+export const thailand = {
+  code: 'TH',
+  name: 'Thailand',
+  currency: 'THB',
+  currencySign: currencies.THB.sign,
+  phoneAreaCode: '+66',
+  language: 'en',
+  // chosen: the copy's language with the market's country.
+  locale: 'en-TH',
+  timeZone: 'Asia/Bangkok',
+
+  newTaskRewardMinor: 3000,
+  firstDepositMinor: 1000,
+  arrivalMinor: 3000,
+  unrechargedBalanceMinor: 100000,
+  withdrawLimitMinor: 50000,
+  differentCountryTimeMs: 3_600_000,
+
+  ...withdrawalListsFromBrazil(factor),
+  dailySignInRewardsMinor: dailySignInRewardsFromBrazil(factor),
+  vipTiers: vipTiersFromBrazil(factor),
+
+  depositOptions: depositOptionsFromBrazil(factor),
+  depositOverrides: [],
+  customDepositRange: customDepositRangeOf('THB'),
+  // chosen: whole units.
+  depositMultipleOfMinor: 100,
+
+  // chosen: the seed's "multiples of one hundred", read as 100 minor units as in Brazil.
+  withdrawalMultipleOfMinor: 100,
+  depositWageringMultiple: 1,
+  // chosen: as Brazil.
+  bonusWageringMultiple: 3,
+  // chosen: Brazil's 5 % fee, above this market's seed withdraw limit ("elsewhere above a
+  // configurable amount").
+  withdrawalFeeBps: 500,
+  withdrawalFeeAboveMinor: 50000,
+  // chosen: no tax by default, as Brazil.
+  withdrawalTaxBps: 0,
+
+  complianceProfile: complianceProfiles.default,
+
+  chosenFields: [
+    'locale',
+    'firstWithdrawalAmountsMinor',
+    'laterWithdrawalAmountsMinor',
+    'withdrawalAmountVariants',
+    'dailySignInRewardsMinor',
+    'vipTiers',
+    'depositOptions',
+    'depositMultipleOfMinor',
+    'withdrawalMinorMin',
+    'withdrawalMinorMax',
+    'withdrawalMultipleOfMinor',
+    'bonusWageringMultiple',
+    'withdrawalFeeBps',
+    'withdrawalFeeAboveMinor',
+    'withdrawalTaxBps',
+  ],
+} as const satisfies Market;

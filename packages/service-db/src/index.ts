@@ -1,0 +1,6 @@
+export { openServiceDatabase } from './open-service-database';
+export type {
+  ServiceDatabase,
+  ServiceDatabaseHandle,
+  ServiceDatabaseOptions,
+} from './open-service-database';

@@ -1,0 +1,85 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+
+/** Either driver (PGlite embedded, or node-postgres) behind one type. */
+export type ServiceDatabase<Schema extends Record<string, unknown>> = PgDatabase<
+  PgQueryResultHKT,
+  Schema
+>;
+
+export interface ServiceDatabaseHandle<Schema extends Record<string, unknown>> {
+  db: ServiceDatabase<Schema>;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+}
+
+export interface ServiceDatabaseOptions<Schema extends Record<string, unknown>> {
+  schema: Schema;
+  /** The service's drizzle migrations folder. */
+  migrationsFolder: string;
+  /**
+   * Where the service keeps its migration journal on PostgreSQL: apart from the others, so the
+   * services can share one database without reading each other's history.
+   */
+  migrationsSchema?: string;
+  /** The embedded database's folder under dataDir (`pglite`, `games-pglite`, …). */
+  pgliteFolder: string;
+  /** postgres://… switches to PostgreSQL; otherwise the embedded database is used. */
+  databaseUrl?: string;
+  /** Folder for the embedded database's files; undefined keeps it in memory (tests). */
+  dataDir?: string;
+  poolSize?: number;
+  /** An idle PostgreSQL connection can break (server restart); without a listener it would crash the process. */
+  onConnectionError?: (error: Error) => void;
+}
+
+/**
+ * Opens a service's database and brings its schema up to date before anything else touches it:
+ * PostgreSQL when a URL is given, the embedded PGlite otherwise. Each of api, games and psp
+ * passes its own schema, migrations and folder.
+ */
+export async function openServiceDatabase<Schema extends Record<string, unknown>>(
+  options: ServiceDatabaseOptions<Schema>,
+): Promise<ServiceDatabaseHandle<Schema>> {
+  const { schema, migrationsFolder, migrationsSchema } = options;
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+    });
+    pool.on(
+      'error',
+      options.onConnectionError ??
+        ((error) => console.warn(`database connection lost: ${error.message}`)),
+    );
+    const db = drizzlePostgres(pool, { schema });
+    await migratePostgres(db, { migrationsFolder, migrationsSchema });
+    return {
+      db: db as unknown as ServiceDatabase<Schema>,
+      kind: 'postgres',
+      close: () => pool.end(),
+    };
+  }
+  let client: PGlite;
+  if (options.dataDir) {
+    const folder = path.resolve(options.dataDir, options.pgliteFolder);
+    await mkdir(folder, { recursive: true });
+    client = await PGlite.create(folder);
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder, migrationsSchema });
+  return {
+    db: db as unknown as ServiceDatabase<Schema>,
+    kind: 'pglite',
+    close: () => client.close(),
+  };
+}

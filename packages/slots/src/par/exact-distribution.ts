@@ -1,0 +1,19 @@
+/**
+ * How often each win happens, exactly: weightByWin maps a win (in the game's unit, e.g. line bets)
+ * to the number of equally likely outcomes that pay it, out of weightTotal.
+ */
+export interface ExactDistribution {
+  readonly weightTotal: bigint;
+  readonly weightByWin: ReadonlyMap<number, bigint>;
+}
+
+/** Adds counts (e.g. from enumerating reel stops) into weights, each count scaled by weight. */
+export function addWeightedCounts(
+  target: Map<number, bigint>,
+  countByWin: ReadonlyMap<number, number>,
+  weight: bigint,
+): void {
+  for (const [win, count] of countByWin) {
+    target.set(win, (target.get(win) ?? 0n) + BigInt(count) * weight);
+  }
+}
