@@ -13,11 +13,12 @@ import {
   freshPostgresDatabase,
   postgresAdminUrl,
   postgresReachable,
-  postJson,
   startService,
   waitForHealth,
   writeResult,
 } from './support';
+import { LeanHttpConnection } from './lean-http-connection';
+import { cpuMicrosPer, readCpu } from './process-cpu';
 
 const players = 50;
 const durationMs = 8_000;
@@ -45,7 +46,7 @@ async function preparePlayers(database: {
     const login = await app.inject({
       method: 'POST',
       url: '/user/login',
-      payload: { loginType: 1, deviceId: `benchdevice${index}`.padEnd(24, '0') },
+      payload: { loginType: 1, deviceId: `benchdevice${String(index).padStart(13, '0')}` },
     });
     const { token, userId } = login.json().data as { token: string; userId: number };
     await fundPlayerForTest(handle.db, userId, 'BRL', 1_000_000_000);
@@ -63,10 +64,14 @@ async function preparePlayers(database: {
   return prepared;
 }
 
-async function signedPost(baseUrl: string, route: string, body: object): Promise<{ ok: boolean }> {
+async function signedPost(
+  connection: LeanHttpConnection,
+  route: string,
+  body: object,
+): Promise<{ ok: boolean }> {
   const rawBody = JSON.stringify(body);
   const timestamp = String(Date.now());
-  const answer = await postJson(new URL(route, baseUrl), rawBody, {
+  const answer = await connection.post(route, rawBody, {
     'x-wallet-timestamp': timestamp,
     'x-wallet-signature': signPayload(walletSecret, timestamp, rawBody),
   });
@@ -84,22 +89,28 @@ function percentile(sorted: number[], fraction: number): number {
 }
 
 /**
- * Each player plays round after round: with no pause (`roundIntervalMs` 0) this finds the most
- * the wallet can do; with a pause it shows the latency players feel at that load.
+ * Each player plays round after round on its own kept-alive connection: with no pause
+ * (`roundIntervalMs` 0) this finds the most the wallet can do; with a pause it shows the latency
+ * players feel at that load. CPU spent by the load generator, the api and PostgreSQL is read
+ * around the phase, per round, to show where the time goes.
  */
 async function playRounds(
-  baseUrl: string,
+  port: number,
+  apiPid: number,
   prepared: Player[],
   phase: string,
   roundIntervalMs: number,
 ) {
+  const connections = prepared.map(() => new LeanHttpConnection('127.0.0.1', port));
   const latenciesMs: number[] = [];
   let rounds = 0;
   let failures = 0;
+  const cpuBefore = readCpu([process.pid, apiPid]);
   const deadline = Date.now() + durationMs;
   const started = performance.now();
   await Promise.all(
     prepared.map(async (player, playerIndex) => {
+      const connection = connections[playerIndex] as LeanHttpConnection;
       let round = 0;
       // Spread the paced players over the interval instead of all starting at once.
       if (roundIntervalMs > 0) await sleep((roundIntervalMs * playerIndex) / prepared.length);
@@ -109,14 +120,14 @@ async function playRounds(
         const roundId = `${phase}p${playerIndex}r${round}`;
         round += 1;
         const betStart = performance.now();
-        const bet = await signedPost(baseUrl, '/wallet/bet', {
+        const bet = await signedPost(connection, '/wallet/bet', {
           ...base,
           transactionId: `${roundId}b`,
           roundId,
           amount: 100,
         });
         const winStart = performance.now();
-        const win = await signedPost(baseUrl, '/wallet/win', {
+        const win = await signedPost(connection, '/wallet/win', {
           ...base,
           transactionId: `${roundId}w`,
           roundId,
@@ -132,6 +143,8 @@ async function playRounds(
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const cpuAfter = readCpu([process.pid, apiPid]);
+  for (const connection of connections) connection.close();
   latenciesMs.sort((left, right) => left - right);
   return {
     roundsPerSecond: Math.round(rounds / seconds),
@@ -139,29 +152,36 @@ async function playRounds(
     latencyP50Ms: percentile(latenciesMs, 0.5),
     latencyP99Ms: percentile(latenciesMs, 0.99),
     failures,
+    cpuMicrosPerRound: {
+      loadGenerator: cpuMicrosPer(cpuBefore, cpuAfter, process.pid, rounds),
+      api: cpuMicrosPer(cpuBefore, cpuAfter, apiPid, rounds),
+      postgres:
+        rounds > 0 ? Math.round(((cpuAfter.postgresMs - cpuBefore.postgresMs) * 1000) / rounds) : 0,
+    },
   };
+}
+
+function describe(figures: Awaited<ReturnType<typeof playRounds>>, database: string): string {
+  const cpu = figures.cpuMicrosPerRound;
+  const where = `CPU per round: load generator ${cpu.loadGenerator} µs, api ${cpu.api} µs${database === 'PostgreSQL' ? `, PostgreSQL ${cpu.postgres} µs` : ' (database inside)'}`;
+  return `${figures.roundsPerSecond} rounds/s (${figures.callsPerSecond} wallet calls/s), p50 ${figures.latencyP50Ms} ms, p99 ${figures.latencyP99Ms} ms, failures ${figures.failures}; ${where}`;
 }
 
 async function measure(label: string, database: { databaseUrl?: string; dataDir?: string }) {
   const prepared = await preparePlayers(database);
-  const env: Record<string, string> = { PORT: '19180', DATABASE_POOL_SIZE: '20' };
+  const port = 19180;
+  const env: Record<string, string> = { PORT: String(port), DATABASE_POOL_SIZE: '20' };
   if (database.databaseUrl) env.DATABASE_URL = database.databaseUrl;
   if (database.dataDir) env.DATA_DIR = database.dataDir;
   const api = startService('apps/api/src/server.ts', env);
   try {
-    await waitForHealth('http://127.0.0.1:19180/healthz');
-    const figures = await playRounds('http://127.0.0.1:19180', prepared, 'max', 0);
+    await waitForHealth(`http://127.0.0.1:${port}/healthz`);
+    const apiPid = api.pid ?? 0;
+    const figures = await playRounds(port, apiPid, prepared, 'max', 0);
+    console.log(`${label}, flat out: ${describe(figures, label)}`);
+    const paced = await playRounds(port, apiPid, prepared, 'paced', pacedRoundIntervalMs);
     console.log(
-      `${label}, flat out: ${figures.roundsPerSecond} rounds/s (${figures.callsPerSecond} wallet calls/s), p50 ${figures.latencyP50Ms} ms, p99 ${figures.latencyP99Ms} ms, failures ${figures.failures}`,
-    );
-    const paced = await playRounds(
-      'http://127.0.0.1:19180',
-      prepared,
-      'paced',
-      pacedRoundIntervalMs,
-    );
-    console.log(
-      `${label}, each player one round every ${pacedRoundIntervalMs} ms: ${paced.roundsPerSecond} rounds/s, p50 ${paced.latencyP50Ms} ms, p99 ${paced.latencyP99Ms} ms, failures ${paced.failures}`,
+      `${label}, each player one round every ${pacedRoundIntervalMs} ms: ${describe(paced, label)}`,
     );
     return { ...figures, paced };
   } finally {

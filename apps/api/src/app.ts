@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { registerEnvelopeErrors } from './http/envelope-errors';
 import { buildOpenApiDocument } from './http/openapi';
+import { registerSecurityHeaders } from './http/security-headers';
 import { PlayerError } from './http/player-error';
 import type { PlayerRouteDeps } from './http/player-route';
 import { registerAccountRoutes } from './modules/account/routes';
@@ -45,26 +45,11 @@ export async function buildApp({
   });
   const { db } = database;
 
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-
+  registerSecurityHeaders(app, new URL(config.gamesPublicUrl).origin);
   registerEnvelopeErrors(app, config.MARKET);
   // Player calls are JSON only: anything else is refused with 415 rather than half-understood.
   app.removeContentTypeParser('text/plain');
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", new URL(config.gamesPublicUrl).origin],
-        frameAncestors: ["'none'"],
-      },
-    },
-  });
   await app.register(cors, { origin: config.webOrigins, methods: ['POST', 'GET'] });
   await app.register(rateLimit, {
     global: false,

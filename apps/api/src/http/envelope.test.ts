@@ -151,6 +151,23 @@ describe('the api as a service', () => {
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 
+  it('keeps the security headers on refusals and unknown paths, and echoes a given request id', async () => {
+    const refused = await call(context.app, '/user/login', { loginType: 'one' });
+    const unknown = await context.app.inject({
+      method: 'POST',
+      url: '/no/such/call',
+      headers: { 'x-request-id': 'trace-123' },
+      payload: {},
+    });
+    for (const response of [refused, unknown]) {
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+      expect(response.headers['strict-transport-security']).toContain('max-age=');
+      expect(response.headers['content-security-policy']).toContain('frame-src');
+    }
+    expect(unknown.headers['x-request-id']).toBe('trace-123');
+  });
+
   it('allows cross-origin calls only from the web origin', async () => {
     const allowed = await context.app.inject({
       method: 'OPTIONS',

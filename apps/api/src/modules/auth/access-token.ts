@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 /** 256 bits from the CSPRNG: guessing one is not a strategy. */
 export function createAccessToken(): { token: string; tokenHash: string } {
@@ -7,5 +7,5 @@ export function createAccessToken(): { token: string; tokenHash: string } {
 }
 
 export function hashAccessToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }

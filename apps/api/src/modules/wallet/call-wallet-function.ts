@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { WalletAnswer, WalletErrorCode } from '@sorte/contracts';
 import type { Database } from '../../db/database';
@@ -20,7 +20,7 @@ export function fingerprintWalletCall(action: string, body: object): string {
   const canonical = JSON.stringify(
     Object.entries(body).sort(([left], [right]) => left.localeCompare(right)),
   );
-  return createHash('sha256').update(`${action}|${canonical}`).digest('hex');
+  return hash('sha256', `${action}|${canonical}`, 'hex');
 }
 
 /** The request the database functions take: the token only as its hash. */

@@ -1,0 +1,54 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+
+/** CPU time (user + system, ms) of processes, read from /proc; empty where /proc is missing. */
+export interface CpuReading {
+  byPid: Map<number, number>;
+  postgresMs: number;
+}
+
+const ticksPerSecond = 100;
+
+function cpuMsOf(pid: number): { command: string; ms: number } | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command sits in parentheses and may hold spaces; the numbers follow it.
+    const close = stat.lastIndexOf(')');
+    const command = stat.slice(stat.indexOf('(') + 1, close);
+    const fields = stat
+      .slice(close + 2)
+      .split(' ')
+      .map(Number);
+    // After the command: state is field 3, utime 14 and stime 15 (1-based, proc(5)).
+    const ticks = (fields[11] ?? 0) + (fields[12] ?? 0);
+    return { command, ms: (ticks * 1000) / ticksPerSecond };
+  } catch {
+    return null;
+  }
+}
+
+/** Reads the given processes and every `postgres` process on this machine. */
+export function readCpu(pids: number[]): CpuReading {
+  const byPid = new Map<number, number>();
+  for (const pid of pids) byPid.set(pid, cpuMsOf(pid)?.ms ?? 0);
+  let postgresMs = 0;
+  if (os.platform() === 'linux') {
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      const reading = cpuMsOf(Number(entry));
+      if (reading?.command === 'postgres') postgresMs += reading.ms;
+    }
+  }
+  return { byPid, postgresMs };
+}
+
+/** CPU microseconds spent per unit of work between two readings, for one process. */
+export function cpuMicrosPer(
+  before: CpuReading,
+  after: CpuReading,
+  pid: number,
+  units: number,
+): number {
+  const spentMs = (after.byPid.get(pid) ?? 0) - (before.byPid.get(pid) ?? 0);
+  return units > 0 ? Math.round((spentMs * 1000) / units) : 0;
+}
