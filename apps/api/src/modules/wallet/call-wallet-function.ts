@@ -61,23 +61,35 @@ function errorCode(error: unknown): string | undefined {
 }
 
 /**
- * Runs one wallet call as one database function: a single round trip that resolves the game
- * session, replays a retried call, moves the money, updates the round and records the answer,
- * atomically (docs/decisions/0003-wallet-in-one-round-trip.md).
+ * Runs wallet calls in order as one statement and one transaction, `wallet_batch`: a single
+ * round trip that locks the players' balance rows in account order, then for each call resolves
+ * the game session, replays a retried call, moves the money, updates the round and records the
+ * answer (docs/decisions/0003-wallet-in-one-round-trip.md, 0005-wallet-lock-order.md).
  */
-export async function runWalletFunction(
+export async function runWalletBatch(
+  db: Database,
+  calls: { fn: WalletFunction; request: WalletRequest }[],
+): Promise<StoredAnswer[]> {
+  const [row] = await queryRows<{ answers: StoredAnswer[] }>(
+    db,
+    sql`select wallet_batch(${JSON.stringify(calls)}::jsonb) as answers`,
+  );
+  const answers = row?.answers ?? [];
+  if (answers.length !== calls.length) throw new Error('wallet_batch answered a different count');
+  return answers;
+}
+
+/** One wallet call on its own, run again while the database reports a safe-to-retry conflict. */
+export async function runWalletCall(
   db: Database,
   fn: WalletFunction,
   request: WalletRequest,
 ): Promise<StoredAnswer> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const [row] = await queryRows<{ answer: StoredAnswer }>(
-        db,
-        sql`select ${sql.raw(fn)}(${JSON.stringify(request)}::jsonb) as answer`,
-      );
-      if (!row) throw new Error(`${fn} answered nothing`);
-      return row.answer;
+      const [answer] = await runWalletBatch(db, [{ fn, request }]);
+      if (!answer) throw new Error(`${fn} answered nothing`);
+      return answer;
     } catch (error) {
       if (attempt >= attemptsMax || !isRetryableDatabaseError(error)) throw error;
     }

@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { queryRows } from '../../db/query-rows';
-import { isRetryableDatabaseError, runWalletFunction } from './call-wallet-function';
+import { isRetryableDatabaseError, runWalletBatch, runWalletCall } from './call-wallet-function';
 import type { StoredAnswer, WalletFunction, WalletRequest } from './call-wallet-function';
 
 interface PendingCall {
@@ -25,7 +23,7 @@ export interface WalletBatcher {
 /**
  * Group commit for the wallet: while a few round trips are in flight, calls that arrive queue up
  * and go to the database together, in one transaction, applied in order. A batch that fails as a
- * whole (two batches racing for one transaction id, a deadlock) is re-run call by call, so one
+ * whole (two batches racing for one transaction id) is re-run call by call, so one
  * call's trouble never becomes another's.
  */
 export function createWalletBatcher(db: Database, options: WalletBatcherOptions): WalletBatcher {
@@ -34,7 +32,7 @@ export function createWalletBatcher(db: Database, options: WalletBatcherOptions)
 
   async function runAlone(call: PendingCall): Promise<void> {
     try {
-      call.resolve(await runWalletFunction(db, call.fn, call.request));
+      call.resolve(await runWalletCall(db, call.fn, call.request));
     } catch (error) {
       call.reject(error);
     }
@@ -43,14 +41,10 @@ export function createWalletBatcher(db: Database, options: WalletBatcherOptions)
   async function runBatch(batch: PendingCall[]): Promise<void> {
     if (batch.length === 1 && batch[0]) return runAlone(batch[0]);
     try {
-      const payload = batch.map((call) => ({ fn: call.fn, request: call.request }));
-      const [row] = await queryRows<{ answers: StoredAnswer[] }>(
+      const answers = await runWalletBatch(
         db,
-        sql`select wallet_batch(${JSON.stringify(payload)}::jsonb) as answers`,
+        batch.map((call) => ({ fn: call.fn, request: call.request })),
       );
-      const answers = row?.answers ?? [];
-      if (answers.length !== batch.length)
-        throw new Error('wallet_batch answered a different count');
       batch.forEach((call, index) => call.resolve(answers[index] as StoredAnswer));
     } catch (error) {
       if (!isRetryableDatabaseError(error)) {
