@@ -38,11 +38,18 @@ export function securityHeaders(gamesOrigin: string): Record<string, string> {
   };
 }
 
-/** Sets the security headers and echoes the request id on every reply. */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route that only servers call (the wallet API): browser security headers mean nothing. */
+    serverToServer?: boolean;
+  }
+}
+
+/** Sets the security headers on every answer a browser may read, and echoes the request id. */
 export function registerSecurityHeaders(app: FastifyInstance, gamesOrigin: string): void {
   const headers = securityHeaders(gamesOrigin);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
+    if (request.routeOptions.config.serverToServer !== true) reply.headers(headers);
     reply.header('x-request-id', request.id);
     done();
   });

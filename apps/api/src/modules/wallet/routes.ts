@@ -82,7 +82,7 @@ export async function registerWalletRoutes(
     ) => {
       wallet.post(
         path,
-        { preHandler: verify, bodyLimit: walletBodyLimitBytes },
+        { preHandler: verify, bodyLimit: walletBodyLimitBytes, config: { serverToServer: true } },
         async (request, reply) => {
           const parsed = schema.safeParse(request.body);
           if (!parsed.success) {

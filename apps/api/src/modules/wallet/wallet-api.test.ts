@@ -65,6 +65,9 @@ describe('wallet API: a round', () => {
     const player = await fundedPlayer(1000);
     const balance = await walletCall(context.app, '/wallet/balance', base(player.gameToken));
     expect(balance.json()).toMatchObject({ ok: true, balance: 1000, currency: 'BRL' });
+    // A server-to-server answer: traced by request id, without the browser security headers.
+    expect(balance.headers['x-request-id']).toBeTruthy();
+    expect(balance.headers['content-security-policy']).toBeUndefined();
     expect(balance.json().playerId).toMatch(/^[0-9a-f-]{36}$/);
     const bet = await walletCall(context.app, '/wallet/bet', {
       ...base(player.gameToken),
