@@ -42,13 +42,14 @@ export function readCpu(pids: number[]): CpuReading {
   return { byPid, postgresMs };
 }
 
-/** CPU microseconds spent per unit of work between two readings, for one process. */
+/** CPU microseconds spent per unit of work between two readings, by one process or by PostgreSQL. */
 export function cpuMicrosPer(
   before: CpuReading,
   after: CpuReading,
-  pid: number,
+  whose: number | 'postgres',
   units: number,
 ): number {
-  const spentMs = (after.byPid.get(pid) ?? 0) - (before.byPid.get(pid) ?? 0);
-  return units > 0 ? Math.round((spentMs * 1000) / units) : 0;
+  const msOf = (reading: CpuReading) =>
+    whose === 'postgres' ? reading.postgresMs : (reading.byPid.get(whose) ?? 0);
+  return units > 0 ? Math.round(((msOf(after) - msOf(before)) * 1000) / units) : 0;
 }

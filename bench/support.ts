@@ -2,7 +2,6 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import http from 'node:http';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
@@ -86,39 +85,4 @@ export async function load(options: autocannon.Options): Promise<LoadFigures> {
     errors: result.errors,
     non2xx: result.non2xx,
   };
-}
-
-const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 128 });
-
-/**
- * A lean POST for load loops: node:http with kept-alive sockets costs the load generator far less
- * CPU than fetch, leaving more of this small machine to the server being measured.
- */
-export function postJson(
-  url: URL,
-  rawBody: string,
-  headers: Record<string, string>,
-): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      url,
-      {
-        method: 'POST',
-        agent: keepAlive,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(rawBody),
-          ...headers,
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(rawBody);
-  });
 }

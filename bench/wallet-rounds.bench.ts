@@ -22,7 +22,6 @@ import { cpuMicrosPer, readCpu } from './process-cpu';
 
 const players = 50;
 const durationMs = 8_000;
-/** Faster than any person spins: 50 players × 5 rounds/s. */
 /** The paced phase runs at this share of the flat-out rate: latency under a heavy but not saturating load. */
 const pacedShareOfFlatOut = 0.5;
 const walletSecret = 'sorte-dev-wallet-secret-change-me';
@@ -156,8 +155,7 @@ async function playRounds(
     cpuMicrosPerRound: {
       loadGenerator: cpuMicrosPer(cpuBefore, cpuAfter, process.pid, rounds),
       api: cpuMicrosPer(cpuBefore, cpuAfter, apiPid, rounds),
-      postgres:
-        rounds > 0 ? Math.round(((cpuAfter.postgresMs - cpuBefore.postgresMs) * 1000) / rounds) : 0,
+      postgres: cpuMicrosPer(cpuBefore, cpuAfter, 'postgres', rounds),
     },
   };
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { signPayload } from '@sorte/contracts/signing';
-import { call } from './helper';
+import { fundPlayerForTest } from '../src/modules/ledger/ledger-test-support';
+import { call, loginAsGuest } from './helper';
+import type { TestContext } from './helper';
 
 export const testWalletSecret = 'sorte-dev-wallet-secret-change-me';
 
@@ -36,4 +38,13 @@ export async function openGame(
   const token = new URL(body.data.jumpUrl).searchParams.get('token');
   if (!token) throw new Error('jumpUrl has no token');
   return token;
+}
+
+/** A signed-in guest with an open Lucky Tiger session, funded through the ledger when asked. */
+export async function fundedPlayerInGame(context: TestContext, amountMinor: number) {
+  const player = await loginAsGuest(context.app);
+  if (amountMinor > 0)
+    await fundPlayerForTest(context.database.db, player.userId, 'BRL', amountMinor);
+  const gameToken = await openGame(context.app, player.token);
+  return { ...player, gameToken };
 }

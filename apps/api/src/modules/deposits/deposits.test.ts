@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectBooksBalanced } from '../../../test/books';
 import { call, loginAsGuest, useTestApp } from '../../../test/helper';
 import {
   chargeExpiredEvent,
@@ -10,7 +11,6 @@ import {
 import { startSandboxPsp } from '../../../test/sandbox-psp';
 import type { SandboxPsp } from '../../../test/sandbox-psp';
 import { depositOrders, ledgerTransactions, players } from '../../db/schema';
-import { readBooks } from '../ledger/read-books';
 
 const env: Record<string, string> = { PSP_SECRET: testPspSecret };
 let psp: SandboxPsp;
@@ -32,13 +32,6 @@ async function accountOf(token: string) {
     processOrderId: string | null;
     payType: string | null;
   };
-}
-
-async function expectBooksBalanced(): Promise<void> {
-  for (const books of await readBooks(context.database.db)) {
-    expect(books.totalMinor, books.currency).toBe(0);
-    expect(books.driftedPlayerAccounts, books.currency).toBe(0);
-  }
 }
 
 async function createOrder(token: string, amount: number) {
@@ -160,7 +153,7 @@ describe('payment webhooks', () => {
     expect(account.processOrderId).toBeNull();
     const list = await call(context.app, '/charge/order/list', {}, player.token);
     expect(list.json().data.list[0]).toMatchObject({ status: 'paid', bonusMinor: 2000 });
-    await expectBooksBalanced();
+    await expectBooksBalanced(context.database.db);
   });
 
   it('credits a later deposit with its amount bonus rounded down', async () => {
@@ -171,7 +164,7 @@ describe('payment webhooks', () => {
     const account = await accountOf(player.token);
     expect(account.accountGold).toBe(3000 + 5700 + 855);
     expect(account.charge20TotalNum).toBe(1);
-    await expectBooksBalanced();
+    await expectBooksBalanced(context.database.db);
   });
 
   it('credits once when one event is delivered twenty times at once, and answers every delivery 2xx', async () => {
@@ -188,7 +181,7 @@ describe('payment webhooks', () => {
       .from(ledgerTransactions)
       .where(eq(ledgerTransactions.kind, 'deposit'));
     expect(deposits).toHaveLength(1);
-    await expectBooksBalanced();
+    await expectBooksBalanced(context.database.db);
   });
 
   it('credits once when the same payment is reported under two event ids', async () => {
@@ -199,7 +192,7 @@ describe('payment webhooks', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().outcome).toBe('ignored:already_settled');
     expect((await accountOf(player.token)).accountGold).toBe(2200);
-    await expectBooksBalanced();
+    await expectBooksBalanced(context.database.db);
   });
 
   it('refuses a bad signature and a replay with an old timestamp, crediting nothing', async () => {
@@ -238,7 +231,7 @@ describe('payment webhooks', () => {
       'review',
       'review',
     ]);
-    await expectBooksBalanced();
+    await expectBooksBalanced(context.database.db);
   });
 
   it('marks an order expired, and still credits a payment that arrives after it expired', async () => {
@@ -251,7 +244,7 @@ describe('payment webhooks', () => {
     list = await call(context.app, '/charge/order/list', {}, player.token);
     expect(list.json().data.list[0]).toMatchObject({ status: 'paid' });
     expect((await accountOf(player.token)).accountGold).toBe(2200);
-    await expectBooksBalanced();
+    await expectBooksBalanced(context.database.db);
   });
 
   it('gives the first-deposit offer once when two first deposits are paid at once', async () => {
@@ -263,7 +256,7 @@ describe('payment webhooks', () => {
       deliverWebhook(context.app, chargePaidEvent(second)),
     ]);
     expect((await accountOf(player.token)).accountGold).toBe(3000 + 1000);
-    await expectBooksBalanced();
+    await expectBooksBalanced(context.database.db);
   });
 
   it('ignores an event about a charge it never made, answering 2xx so it is not retried', async () => {
@@ -313,7 +306,7 @@ describe('wagering', () => {
     });
     // Only the R$ 11 the rolled-back bet paid off comes back, not its whole R$ 15.
     expect((await accountOf(player.token)).wageringRemainingMinor).toBe(1100);
-    await expectBooksBalanced();
+    await expectBooksBalanced(context.database.db);
   });
 });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { expectBooksBalanced } from '../../../test/books';
 import { call, loginAsGuest, useTestApp } from '../../../test/helper';
 import { InsufficientFundsError, postTransaction } from './post-transaction';
 import type { PostResult } from './post-transaction';
-import { readBooks } from './read-books';
 import { fundPlayerForTest } from './ledger-test-support';
 
 const context = useTestApp();
@@ -10,14 +10,6 @@ const context = useTestApp();
 async function balanceOf(token: string): Promise<number> {
   const response = await call(context.app, '/v1/bus/accountInfo', {}, token);
   return response.json().data.result.accountGold;
-}
-
-async function expectBooksBalanced(): Promise<void> {
-  const books = await readBooks(context.database.db);
-  for (const currency of books) {
-    expect(currency.totalMinor, currency.currency).toBe(0);
-    expect(currency.driftedPlayerAccounts, currency.currency).toBe(0);
-  }
 }
 
 function bet(playerId: number, key: string, amountMinor: number) {
@@ -47,7 +39,7 @@ describe('the ledger', () => {
     const player = await loginAsGuest(context.app);
     await fundPlayerForTest(context.database.db, player.userId, 'BRL', 12_345);
     expect(await balanceOf(player.token)).toBe(12_345);
-    await expectBooksBalanced();
+    await expectBooksBalanced(context.database.db);
   });
 
   it('moves nothing for the same idempotency key twice and reports a reused key', async () => {
@@ -60,7 +52,7 @@ describe('the ledger', () => {
     expect(again).toMatchObject({ status: 'duplicate' });
     expect(reused).toMatchObject({ status: 'mismatch' });
     expect(await balanceOf(player.token)).toBe(700);
-    await expectBooksBalanced();
+    await expectBooksBalanced(context.database.db);
   });
 
   it('never lets a player balance go negative, even with many debits at once', async () => {
@@ -72,7 +64,7 @@ describe('the ledger', () => {
     const accepted = results.filter((result) => result !== 'insufficient').length;
     expect(accepted).toBe(14);
     expect(await balanceOf(player.token)).toBe(1000 - 14 * 70);
-    await expectBooksBalanced();
+    await expectBooksBalanced(context.database.db);
   });
 
   it('refuses an unbalanced transaction before writing anything', async () => {
@@ -91,7 +83,7 @@ describe('the ledger', () => {
       ),
     ).rejects.toThrow(/unbalanced/);
     expect(await balanceOf(player.token)).toBe(0);
-    await expectBooksBalanced();
+    await expectBooksBalanced(context.database.db);
   });
 
   it('is backed by the database: a direct write below zero is refused', async () => {

@@ -1,37 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { call, loginAsGuest, useTestApp } from '../../../test/helper';
-import { openGame, walletCall } from '../../../test/wallet-client';
+import { call, useTestApp } from '../../../test/helper';
+import { expectBooksBalanced } from '../../../test/books';
+import { fundedPlayerInGame, walletCall } from '../../../test/wallet-client';
 import { gameRounds, gameSessions, ledgerTransactions } from '../../db/schema';
 import { fundPlayerForTest } from '../ledger/ledger-test-support';
-import { readBooks } from '../ledger/read-books';
 
 const context = useTestApp();
 
-async function fundedPlayer(amountMinor: number) {
-  const player = await loginAsGuest(context.app);
-  if (amountMinor > 0)
-    await fundPlayerForTest(context.database.db, player.userId, 'BRL', amountMinor);
-  const gameToken = await openGame(context.app, player.token);
-  return { ...player, gameToken };
-}
-
 async function balanceOf(token: string): Promise<number> {
   return (await call(context.app, '/v1/bus/accountInfo', {}, token)).json().data.result.accountGold;
-}
-
-async function expectBooksBalanced(): Promise<void> {
-  for (const books of await readBooks(context.database.db)) {
-    expect(books.totalMinor, books.currency).toBe(0);
-    expect(books.driftedPlayerAccounts, books.currency).toBe(0);
-  }
 }
 
 const base = (gameToken: string) => ({ token: gameToken, gameId: 66121, currency: 'BRL' });
 
 describe('wallet API: signatures', () => {
   it('refuses a bad signature or a stale timestamp with 401 and moves nothing', async () => {
-    const player = await fundedPlayer(1000);
+    const player = await fundedPlayerInGame(context, 1000);
     const bet = { ...base(player.gameToken), transactionId: 't1', roundId: 'r1', amount: 100 };
     const forged = await walletCall(context.app, '/wallet/bet', bet, {
       secret: 'not-the-secret-at-all',
@@ -48,7 +33,7 @@ describe('wallet API: signatures', () => {
   });
 
   it('answers malformed bodies with BAD_REQUEST', async () => {
-    const player = await fundedPlayer(1000);
+    const player = await fundedPlayerInGame(context, 1000);
     const response = await walletCall(context.app, '/wallet/bet', {
       ...base(player.gameToken),
       transactionId: 't1',
@@ -62,7 +47,7 @@ describe('wallet API: signatures', () => {
 
 describe('wallet API: a round', () => {
   it('debits a bet, credits a win and answers the balance each time', async () => {
-    const player = await fundedPlayer(1000);
+    const player = await fundedPlayerInGame(context, 1000);
     const balance = await walletCall(context.app, '/wallet/balance', base(player.gameToken));
     expect(balance.json()).toMatchObject({ ok: true, balance: 1000, currency: 'BRL' });
     // A server-to-server answer: traced by request id, without the browser security headers.
@@ -95,11 +80,11 @@ describe('wallet API: a round', () => {
       balanceBeforeMinor: 1000,
       balanceAfterMinor: 1300,
     });
-    await expectBooksBalanced();
+    await expectBooksBalanced(context.database.db);
   });
 
   it('refuses a bet larger than the balance with INSUFFICIENT_FUNDS, and the same again on retry', async () => {
-    const player = await fundedPlayer(100);
+    const player = await fundedPlayerInGame(context, 100);
     const bet = { ...base(player.gameToken), transactionId: 'big', roundId: 'r1', amount: 101 };
     const first = await walletCall(context.app, '/wallet/bet', bet);
     expect(first.json()).toMatchObject({ ok: false, code: 'INSUFFICIENT_FUNDS' });
@@ -107,11 +92,11 @@ describe('wallet API: a round', () => {
     const retry = await walletCall(context.app, '/wallet/bet', bet);
     expect(retry.json()).toMatchObject({ ok: false, code: 'INSUFFICIENT_FUNDS' });
     expect(await balanceOf(player.token)).toBe(1100);
-    await expectBooksBalanced();
+    await expectBooksBalanced(context.database.db);
   });
 
   it('needs a bet before a win', async () => {
-    const player = await fundedPlayer(1000);
+    const player = await fundedPlayerInGame(context, 1000);
     const win = await walletCall(context.app, '/wallet/win', {
       ...base(player.gameToken),
       transactionId: 'w1',
@@ -123,7 +108,7 @@ describe('wallet API: a round', () => {
   });
 
   it('refuses an unknown game token, and bets on an expired one, but settles wins after expiry', async () => {
-    const player = await fundedPlayer(1000);
+    const player = await fundedPlayerInGame(context, 1000);
     const unknown = await walletCall(context.app, '/wallet/bet', {
       ...base('nope'),
       transactionId: 'b0',
@@ -152,11 +137,11 @@ describe('wallet API: a round', () => {
       amount: 250,
     });
     expect(win.json()).toMatchObject({ ok: true, balance: 1150 });
-    await expectBooksBalanced();
+    await expectBooksBalanced(context.database.db);
   });
 
   it('refuses a game session used for another game or currency', async () => {
-    const player = await fundedPlayer(1000);
+    const player = await fundedPlayerInGame(context, 1000);
     const response = await walletCall(context.app, '/wallet/bet', {
       ...base(player.gameToken),
       gameId: 66122,
@@ -170,7 +155,7 @@ describe('wallet API: a round', () => {
 
 describe('wallet API: retries and reordering', () => {
   it('answers a repeated bet or win with the first answer and moves money once', async () => {
-    const player = await fundedPlayer(1000);
+    const player = await fundedPlayerInGame(context, 1000);
     const bet = { ...base(player.gameToken), transactionId: 'b1', roundId: 'r1', amount: 300 };
     const answers = await Promise.all(
       Array.from({ length: 8 }, () => walletCall(context.app, '/wallet/bet', bet)),
@@ -190,11 +175,11 @@ describe('wallet API: retries and reordering', () => {
     const mismatch = await walletCall(context.app, '/wallet/bet', { ...bet, amount: 301 });
     expect(mismatch.json()).toMatchObject({ ok: false, code: 'DUPLICATE_MISMATCH' });
     expect(await balanceOf(player.token)).toBe(750);
-    await expectBooksBalanced();
+    await expectBooksBalanced(context.database.db);
   });
 
   it('rolls back a bet without a win, once, however often the rollback is sent', async () => {
-    const player = await fundedPlayer(1000);
+    const player = await fundedPlayerInGame(context, 1000);
     await walletCall(context.app, '/wallet/bet', {
       ...base(player.gameToken),
       transactionId: 'b1',
@@ -221,11 +206,11 @@ describe('wallet API: retries and reordering', () => {
       amount: 10,
     });
     expect(lateWin.json()).toMatchObject({ ok: false, code: 'UNKNOWN_ROUND' });
-    await expectBooksBalanced();
+    await expectBooksBalanced(context.database.db);
   });
 
   it('leaves a tombstone when the rollback arrives before its bet, so the late bet is refused', async () => {
-    const player = await fundedPlayer(1000);
+    const player = await fundedPlayerInGame(context, 1000);
     const rollback = await walletCall(context.app, '/wallet/rollback', {
       ...base(player.gameToken),
       transactionId: 'rb1',
@@ -241,11 +226,11 @@ describe('wallet API: retries and reordering', () => {
     });
     expect(lateBet.json()).toMatchObject({ ok: false, code: 'ALREADY_ROLLED_BACK' });
     expect(await balanceOf(player.token)).toBe(1000);
-    await expectBooksBalanced();
+    await expectBooksBalanced(context.database.db);
   });
 
   it('will not roll back a round that has a win', async () => {
-    const player = await fundedPlayer(1000);
+    const player = await fundedPlayerInGame(context, 1000);
     await walletCall(context.app, '/wallet/bet', {
       ...base(player.gameToken),
       transactionId: 'b1',
@@ -266,11 +251,11 @@ describe('wallet API: retries and reordering', () => {
     });
     expect(rollback.json()).toMatchObject({ ok: false, code: 'BAD_REQUEST' });
     expect(await balanceOf(player.token)).toBe(700);
-    await expectBooksBalanced();
+    await expectBooksBalanced(context.database.db);
   });
 
   it('keeps the balance exact when 200 bets race past it: never negative, equal to the accepted bets', async () => {
-    const player = await fundedPlayer(10_000);
+    const player = await fundedPlayerInGame(context, 10_000);
     const answers = await Promise.all(
       Array.from({ length: 200 }, (_, index) =>
         walletCall(context.app, '/wallet/bet', {
@@ -298,6 +283,6 @@ describe('wallet API: retries and reordering', () => {
       .from(ledgerTransactions)
       .where(eq(ledgerTransactions.kind, 'bet'));
     expect(bets).toHaveLength(accepted.length);
-    await expectBooksBalanced();
+    await expectBooksBalanced(context.database.db);
   });
 });

@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { call, loginAsGuest, useTestApp } from '../../../test/helper';
-import { openGame } from '../../../test/wallet-client';
-import { fundPlayerForTest } from '../ledger/ledger-test-support';
-import { readBooks } from '../ledger/read-books';
+import { expectBooksBalanced } from '../../../test/books';
+import { call, useTestApp } from '../../../test/helper';
+import { fundedPlayerInGame } from '../../../test/wallet-client';
 import { runWalletBatch, toWalletRequest } from './call-wallet-function';
 import type { WalletFunction } from './call-wallet-function';
 
 const context = useTestApp();
-
-async function fundedPlayer(amountMinor: number) {
-  const player = await loginAsGuest(context.app);
-  await fundPlayerForTest(context.database.db, player.userId, 'BRL', amountMinor);
-  return { ...player, gameToken: await openGame(context.app, player.token) };
-}
 
 function bets(gameToken: string, prefix: string, count: number) {
   return Array.from({ length: count }, (_, index) => {
@@ -33,8 +26,8 @@ function bets(gameToken: string, prefix: string, count: number) {
 
 describe('wallet batches sharing players', () => {
   it('never deadlock: batches holding the same two players in opposite orders all go through', async () => {
-    const first = await fundedPlayer(100_000);
-    const second = await fundedPlayer(100_000);
+    const first = await fundedPlayerInGame(context, 100_000);
+    const second = await fundedPlayerInGame(context, 100_000);
     const pairs = 6;
     const callsPerPlayer = 15;
     // Batch A plays the first player then the second, batch B the other way round; without one
@@ -58,9 +51,6 @@ describe('wallet batches sharing players', () => {
       const info = await call(context.app, '/v1/bus/accountInfo', {}, player.token);
       expect(info.json().data.result.accountGold).toBe(100_000 - staked);
     }
-    for (const books of await readBooks(context.database.db)) {
-      expect(books.totalMinor, books.currency).toBe(0);
-      expect(books.driftedPlayerAccounts, books.currency).toBe(0);
-    }
+    await expectBooksBalanced(context.database.db);
   });
 });
