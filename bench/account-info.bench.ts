@@ -1,5 +1,7 @@
 // /v1/bus/accountInfo for a signed-in player, as requests per second and as a ratio to a bare
-// Fastify route measured in the same run, on the embedded database and on PostgreSQL.
+// Fastify route measured in the same run, on the embedded database and on PostgreSQL: as players
+// get it (the answer kept in memory until the database announces a change) and, for comparison,
+// with the cache off (ACCOUNT_CACHE_TTL_MS=0: one query per call).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,10 +26,9 @@ const bareFigures = await load({
 bare.kill();
 console.log(`bare Fastify POST: ${bareFigures.requestsPerSecond} req/s`);
 
-async function measure(
-  databaseLabel: string,
-  env: Record<string, string>,
-): Promise<LoadFigures & { ratioToBare: number }> {
+type Figures = LoadFigures & { ratioToBare: number };
+
+async function measure(label: string, env: Record<string, string>): Promise<Figures> {
   const port = '19080';
   const api = startService('apps/api/src/server.ts', {
     PORT: port,
@@ -52,7 +53,7 @@ async function measure(
       (figures.requestsPerSecond / bareFigures.requestsPerSecond).toFixed(3),
     );
     console.log(
-      `accountInfo on ${databaseLabel}: ${figures.requestsPerSecond} req/s, p50 ${figures.latencyP50Ms} ms, p99 ${figures.latencyP99Ms} ms, ${ratioToBare}× bare (goal ≥ 0.25×), errors ${figures.errors}, non-2xx ${figures.non2xx}`,
+      `accountInfo, ${label}: ${figures.requestsPerSecond} req/s, p50 ${figures.latencyP50Ms} ms, p99 ${figures.latencyP99Ms} ms, ${ratioToBare}× bare (goal ≥ 0.25×), errors ${figures.errors}, non-2xx ${figures.non2xx}`,
     );
     return { ...figures, ratioToBare };
   } finally {
@@ -60,17 +61,29 @@ async function measure(
   }
 }
 
+const uncached = { ACCOUNT_CACHE_TTL_MS: '0' };
+
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sorte-bench-'));
 const pglite = await measure('PGlite', { DATA_DIR: dataDir });
+const pgliteUncached = await measure('PGlite, cache off', { DATA_DIR: dataDir, ...uncached });
 rmSync(dataDir, { recursive: true, force: true });
 
-let postgres: (LoadFigures & { ratioToBare: number }) | null = null;
+let postgres: Figures | null = null;
+let postgresUncached: Figures | null = null;
 if (await postgresReachable()) {
   const url = await freshPostgresDatabase('sorte_bench_account');
   postgres = await measure('PostgreSQL', { DATABASE_URL: url });
+  postgresUncached = await measure('PostgreSQL, cache off', { DATABASE_URL: url, ...uncached });
 } else {
   console.log('PostgreSQL not reachable: skipped its figures');
 }
 
-writeResult('account-info', { bare: bareFigures, pglite, postgres, goalRatio: 0.25 });
+writeResult('account-info', {
+  bare: bareFigures,
+  pglite,
+  pgliteUncached,
+  postgres,
+  postgresUncached,
+  goalRatio: 0.25,
+});
 process.exit(0);

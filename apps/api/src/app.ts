@@ -10,6 +10,9 @@ import { buildOpenApiDocument } from './http/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
 import { PlayerError } from './http/player-error';
 import type { PlayerRouteDeps } from './http/player-route';
+import { createAccountAnswerCache } from './modules/account/account-answer-cache';
+import { followAccountChanges } from './modules/account/follow-account-changes';
+import type { AccountInfoData } from './modules/account/get-account-info';
 import { registerAccountRoutes } from './modules/account/routes';
 import { authenticatePlayer } from './modules/auth/authenticate-player';
 import { registerAuthRoutes } from './modules/auth/routes';
@@ -80,7 +83,14 @@ export async function buildApp({
   app.get('/openapi.json', async () => openApiDocument);
 
   registerAuthRoutes(app, { ...deps, db, config, sessionCache });
-  registerAccountRoutes(app, { ...deps, db });
+  const accountAnswers = createAccountAnswerCache<AccountInfoData>({
+    ttlMs: config.ACCOUNT_CACHE_TTL_MS,
+    entriesMax: 100_000,
+    isComplete: () => database.notifications.complete,
+  });
+  const stopFollowing = followAccountChanges(database.notifications, accountAnswers);
+  app.addHook('onClose', async () => stopFollowing());
+  registerAccountRoutes(app, { ...deps, db, accountAnswers });
   registerGameRoutes(app, { ...deps, db, config });
   await registerDepositRoutes(app, {
     ...deps,

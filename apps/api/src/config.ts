@@ -62,6 +62,12 @@ const configSchema = z.object({
    * effect at once on the instance that served it, and on other instances within this time.
    */
   SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  /**
+   * Longest the api keeps a player's account answer in memory. It is forgotten at once when the
+   * database says anything it shows changed (migration 0006); this bound only limits the harm of
+   * a change nobody announced. 0 answers every call from the database.
+   */
+  ACCOUNT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   /** Where the built player app lives; the api serves it on its own origin. */
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
 });

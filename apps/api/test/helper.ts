@@ -16,6 +16,8 @@ import { queryRows } from '../src/db/query-rows';
 export interface TestContext {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** The throw-away PostgreSQL database, for tests that need a connection of their own. */
+  databaseUrl?: string;
 }
 
 async function createPostgresDatabase(
@@ -61,6 +63,7 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
     if (adminUrl) {
       const created = await createPostgresDatabase(adminUrl);
       databaseUrl = created.url;
+      context.databaseUrl = created.url;
       drop = created.drop;
     }
     const config = loadConfig({ LOG_LEVEL: 'silent', ...env });

@@ -4,3 +4,4 @@ export type {
   ServiceDatabaseHandle,
   ServiceDatabaseOptions,
 } from './open-service-database';
+export type { NotificationFeed, NotificationSubscriber } from './notification-feed';

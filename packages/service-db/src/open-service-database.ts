@@ -7,6 +7,8 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { createNotificationHub, listenStatement, startPostgresListener } from './notification-feed';
+import type { NotificationFeed } from './notification-feed';
 
 /** Either driver (PGlite embedded, or node-postgres) behind one type. */
 export type ServiceDatabase<Schema extends Record<string, unknown>> = PgDatabase<
@@ -17,6 +19,8 @@ export type ServiceDatabase<Schema extends Record<string, unknown>> = PgDatabase
 export interface ServiceDatabaseHandle<Schema extends Record<string, unknown>> {
   db: ServiceDatabase<Schema>;
   kind: 'pglite' | 'postgres';
+  /** The notifications on `notificationChannels`. */
+  notifications: NotificationFeed;
   close: () => Promise<void>;
 }
 
@@ -36,6 +40,8 @@ export interface ServiceDatabaseOptions<Schema extends Record<string, unknown>> 
   /** Folder for the embedded database's files; undefined keeps it in memory (tests). */
   dataDir?: string;
   poolSize?: number;
+  /** Channels to LISTEN on, on every connection (see NotificationFeed). */
+  notificationChannels?: string[];
   /** An idle PostgreSQL connection can break (server restart); without a listener it would crash the process. */
   onConnectionError?: (error: Error) => void;
 }
@@ -49,10 +55,19 @@ export async function openServiceDatabase<Schema extends Record<string, unknown>
   options: ServiceDatabaseOptions<Schema>,
 ): Promise<ServiceDatabaseHandle<Schema>> {
   const { schema, migrationsFolder, migrationsSchema } = options;
+  const channels = options.notificationChannels ?? [];
   if (options.databaseUrl) {
+    const hub = createNotificationHub(channels.length === 0);
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      // Every pooled connection listens too: a transaction's own notifications then arrive on its
+      // connection before its commit answers, so the process never reads past its own write.
+      onConnect: async (client) => {
+        if (channels.length === 0) return;
+        client.on('notification', (message) => hub.deliver(message.channel, message.payload ?? ''));
+        for (const channel of channels) await client.query(listenStatement(channel));
+      },
     });
     pool.on(
       'error',
@@ -61,10 +76,18 @@ export async function openServiceDatabase<Schema extends Record<string, unknown>
     );
     const db = drizzlePostgres(pool, { schema });
     await migratePostgres(db, { migrationsFolder, migrationsSchema });
+    const listener =
+      channels.length > 0
+        ? await startPostgresListener({ connectionString: options.databaseUrl, channels, hub })
+        : undefined;
     return {
       db: db as unknown as ServiceDatabase<Schema>,
       kind: 'postgres',
-      close: () => pool.end(),
+      notifications: hub,
+      close: async () => {
+        await listener?.close();
+        await pool.end();
+      },
     };
   }
   let client: PGlite;
@@ -77,9 +100,16 @@ export async function openServiceDatabase<Schema extends Record<string, unknown>
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder, migrationsSchema });
+  // One connection inside this process: nothing can be missed, and notifications arrive before
+  // the query that raised them answers.
+  const hub = createNotificationHub(true);
+  for (const channel of channels) {
+    await client.listen(channel, (payload) => hub.deliver(channel, payload));
+  }
   return {
     db: db as unknown as ServiceDatabase<Schema>,
     kind: 'pglite',
+    notifications: hub,
     close: () => client.close(),
   };
 }

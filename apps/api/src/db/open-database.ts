@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { openServiceDatabase } from '@sorte/service-db';
+import { accountChangedChannel } from '../modules/account/follow-account-changes';
 import * as schema from './schema';
 import type { DatabaseHandle } from './database';
 
@@ -21,6 +22,7 @@ export function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> 
     schema,
     migrationsFolder,
     pgliteFolder: 'pglite',
+    notificationChannels: [accountChangedChannel],
     ...options,
     poolSize: options.poolSize ?? 10,
   });

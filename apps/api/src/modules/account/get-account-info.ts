@@ -4,7 +4,7 @@ import { isCurrencyCode, majorUnitsToMinor } from '@sorte/money';
 import type { Database } from '../../db/database';
 import { depositOrders, ledgerAccounts, players } from '../../db/schema';
 
-type AccountInfoData = CallData<typeof accountInfo>;
+export type AccountInfoData = CallData<typeof accountInfo>;
 
 const asFlag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
 

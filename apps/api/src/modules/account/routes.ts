@@ -4,14 +4,19 @@ import type { Database } from '../../db/database';
 import { registerPlayerCall } from '../../http/player-route';
 import type { PlayerRouteDeps } from '../../http/player-route';
 import { readStatement } from '../ledger/read-statement';
+import type { AccountAnswerCache } from './account-answer-cache';
 import { getAccountInfo } from './get-account-info';
+import type { AccountInfoData } from './get-account-info';
 
 export function registerAccountRoutes(
   app: FastifyInstance,
-  deps: PlayerRouteDeps & { db: Database },
+  deps: PlayerRouteDeps & { db: Database; accountAnswers: AccountAnswerCache<AccountInfoData> },
 ): void {
+  // The app asks for this on every screen and every few seconds while a deposit is pending.
   registerPlayerCall(app, deps, accountInfo, ({ player }) =>
-    getAccountInfo(deps.db, player.playerId, player.currency),
+    deps.accountAnswers.read(player.playerId, () =>
+      getAccountInfo(deps.db, player.playerId, player.currency),
+    ),
   );
   registerPlayerCall(app, deps, statement, ({ body, player }) =>
     readStatement(deps.db, {
