@@ -2,7 +2,7 @@ import { formatMoney } from '@sorte/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser, newPhone, screenshot } from './browser';
-import { ledgerBalance, storedUser } from './player';
+import { completeAgeSetup, ledgerBalance, storedUser } from './player';
 
 let browser: Browser;
 
@@ -22,6 +22,7 @@ describe('depositing with PIX', () => {
     const player = await storedUser(page);
 
     await page.getByTestId('deposit-button').click();
+    await completeAgeSetup(page);
     await page.getByTestId('deposit-drawer').waitFor();
     const firstAmount = page.getByTestId('deposit-amount-1000');
     await firstAmount.waitFor();

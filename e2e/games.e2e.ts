@@ -2,7 +2,7 @@ import { formatMoney } from '@sorte/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser, newPhone, screenshot } from './browser';
-import { fundPlayer, ledgerBalance, recordedRounds, storedUser } from './player';
+import { completeAgeSetup, fundPlayer, ledgerBalance, recordedRounds, storedUser } from './player';
 
 let browser: Browser;
 
@@ -40,6 +40,7 @@ describe('every game, from its card to a verified round', () => {
       expect(await page.getByTestId('game-facts-rtp').innerText()).toMatch(/^9[67],\d+%$/);
       await screenshot(page, `${slug}-facts`);
       await page.getByTestId('game-facts-play').click();
+      await completeAgeSetup(page);
 
       await page.getByTestId('game-frame').waitFor();
       await page.getByTestId('session-bar').waitFor();
@@ -117,6 +118,7 @@ describe('every game, from its card to a verified round', () => {
     await page.getByTestId('bottom-nav').waitFor();
     await page.getByTestId('game-info-66122').click();
     await page.getByTestId('game-facts-paytable').click();
+    await completeAgeSetup(page);
     const game = page.frameLocator('[data-testid="game-frame"] iframe');
     await game.getByTestId('paytable').waitFor();
     expect(await game.getByTestId('paytable-rtp').innerText()).toMatch(/9[67][.,]\d/);

@@ -2,7 +2,7 @@ import { formatMoney } from '@sorte/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser, newPhone, screenshot } from './browser';
-import { fundPlayer, ledgerBalance, recordedRounds, storedUser } from './player';
+import { completeAgeSetup, fundPlayer, ledgerBalance, recordedRounds, storedUser } from './player';
 
 let browser: Browser;
 
@@ -27,6 +27,7 @@ describe('playing Lucky Tiger', () => {
       .toBe(formatMoney(10_000, 'BRL'));
 
     await page.getByTestId('game-card-66121').click();
+    await completeAgeSetup(page);
     await page.getByTestId('game-frame').waitFor();
     await page.waitForURL((url) => url.searchParams.get('game') === 'Iframe');
     const game = page.frameLocator('[data-testid="game-frame"] iframe');
@@ -66,6 +67,7 @@ describe('playing Lucky Tiger', () => {
     await page.goto(`${baseUrl}/event`);
     await page.getByTestId('nav-home').click();
     await page.getByTestId('game-card-66121').click();
+    await completeAgeSetup(page);
     const game = page.frameLocator('[data-testid="game-frame"] iframe');
     await game.getByTestId('spin-button').click();
     await game.getByTestId('last-win').waitFor({ timeout: 15_000 });

@@ -65,3 +65,20 @@ export async function recordedRounds(
   const body = (await response.json()) as { data: { rounds: RecordedRound[] } };
   return body.data.rounds;
 }
+
+let setups = 0;
+
+/**
+ * Completes the 18+ setup the way a player does, once it has opened (before the first game or
+ * deposit): a username of their own, an adult's date of birth, the terms ticked.
+ */
+export async function completeAgeSetup(page: Page): Promise<void> {
+  const gate = page.getByTestId('age-gate');
+  await gate.waitFor();
+  setups += 1;
+  await gate.getByLabel(/usuário|Username|usuario/).fill(`p${Date.now() % 1e9}x${setups}`);
+  await gate.locator('input[type="date"]').fill('1990-05-17');
+  await gate.locator('input[type="checkbox"]').check();
+  await page.getByTestId('age-gate-confirm').click();
+  await gate.waitFor({ state: 'detached' });
+}

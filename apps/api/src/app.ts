@@ -14,6 +14,7 @@ import { createAccountAnswerCache } from './modules/account/account-answer-cache
 import { followAccountChanges } from './modules/account/follow-account-changes';
 import type { AccountInfoData } from './modules/account/get-account-info';
 import { registerAccountRoutes } from './modules/account/routes';
+import { registerAgeGateRoutes } from './modules/age-gate/routes';
 import { authenticatePlayer } from './modules/auth/authenticate-player';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { createSessionCache } from './modules/auth/session-cache';
@@ -83,6 +84,7 @@ export async function buildApp({
   app.get('/openapi.json', async () => openApiDocument);
 
   registerAuthRoutes(app, { ...deps, db, config, sessionCache });
+  registerAgeGateRoutes(app, { ...deps, db });
   const accountAnswers = createAccountAnswerCache<AccountInfoData>({
     ttlMs: config.ACCOUNT_CACHE_TTL_MS,
     entriesMax: 100_000,

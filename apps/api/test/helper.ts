@@ -107,13 +107,28 @@ export function newDeviceId(): string {
   return randomBytes(16).toString('hex');
 }
 
+/** An adult's 18+ setup, with a username no other test player has. */
+export function adultSetup(deviceId: string = newDeviceId()) {
+  return { username: `p${deviceId.slice(0, 12)}`, birthDate: '1990-05-17', termsAccepted: true };
+}
+
+/**
+ * A guest signed in on a new device. Like every real player before a deposit or a game, it has
+ * completed the 18+ setup, unless `ageConfirmed: false` asks for one who has not.
+ */
 export async function loginAsGuest(
   app: FastifyInstance,
   extra: Record<string, unknown> = {},
+  options: { ageConfirmed?: boolean } = {},
 ): Promise<{ token: string; userId: number; deviceId: string }> {
   const deviceId = newDeviceId();
   const response = await call(app, '/user/login', { loginType: 1, deviceId, ...extra });
   const body = response.json();
   if (!body.success) throw new Error(`login failed: ${response.body}`);
-  return { token: body.data.token, userId: body.data.userId, deviceId };
+  const token: string = body.data.token;
+  if (options.ageConfirmed !== false) {
+    const setup = await call(app, '/user/confirmAge', adultSetup(deviceId), token);
+    if (!setup.json().success) throw new Error(`18+ setup failed: ${setup.body}`);
+  }
+  return { token, userId: body.data.userId, deviceId };
 }

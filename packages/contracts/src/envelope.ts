@@ -25,6 +25,13 @@ export const msgCodes = [
   'game_unknown',
   'amount_invalid',
   'deposit_unavailable',
+  'username_invalid',
+  'username_taken',
+  'birth_date_missing',
+  'under_age',
+  'terms_not_accepted',
+  'age_unconfirmed',
+  'age_already_confirmed',
   'internal_error',
 ] as const;
 export type MsgCode = (typeof msgCodes)[number];

@@ -13,3 +13,5 @@ export * from './calls/deposits';
 export * from './payments';
 export * from './provider-catalogue';
 export * from './calls/game-play';
+export * from './calls/confirm-age';
+export * from './age/check-age-setup';

@@ -1,5 +1,6 @@
 import { login } from './calls/login';
 import { logout } from './calls/logout';
+import { confirmAge } from './calls/confirm-age';
 import { accountInfo } from './calls/account-info';
 import { joinGame } from './calls/join-game';
 import { gameList, gameRecentRounds, gameSessionSummary, openGameRounds } from './calls/game-play';
@@ -16,6 +17,7 @@ import {
 export const playerCalls = [
   login,
   logout,
+  confirmAge,
   accountInfo,
   statement,
   joinGame,

@@ -35,3 +35,4 @@ export { withdrawalTaxBpsInSeedText } from './withdrawal-tax';
 export { isValidCpf } from './accounts/is-valid-cpf';
 export { isValidClabe } from './accounts/is-valid-clabe';
 export { clabeCheckDigit } from './accounts/clabe-check-digit';
+export { marketDay } from './market-day';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -38,11 +39,24 @@ export const players = pgTable(
     createdAt: createdAt(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     previousLoginAt: timestamp('previous_login_at', { withTimezone: true }),
+    /** The 18+ setup (PRODUCT.md §3.3): all three are set together, once. */
+    birthDate: date('birth_date', { mode: 'string' }),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    ageConfirmedAt: timestamp('age_confirmed_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('players_device_id_key').on(table.deviceId),
     uniqueIndex('players_external_id_key').on(table.externalId),
+    // Usernames are chosen in the 18+ setup; two players never share one, whatever the case.
+    uniqueIndex('players_username_key')
+      .on(sql`lower(${table.username})`)
+      .where(sql`${table.username} <> ''`),
     check('players_user_type_range', sql`${table.userType} between 1 and 6`),
+    check(
+      'players_age_setup_whole',
+      sql`(${table.ageConfirmedAt} is null) = (${table.birthDate} is null)
+        and (${table.ageConfirmedAt} is null) = (${table.termsAcceptedAt} is null)`,
+    ),
   ],
 );
 

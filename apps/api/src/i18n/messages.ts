@@ -16,6 +16,14 @@ const english: Record<MsgCode, string> = {
   game_unknown: 'This game is not available.',
   amount_invalid: 'Dear player, this amount is not available.',
   deposit_unavailable: 'Deposits are unavailable right now. Nothing was charged; please try again.',
+  username_invalid: 'Please enter 3-15 characters, without spaces.',
+  username_taken: 'This username is taken. Please choose another.',
+  birth_date_missing: 'Please select your date of birth',
+  under_age: 'Only open to users over 18 years old',
+  terms_not_accepted: 'Please confirm your age and accept the terms.',
+  age_unconfirmed: 'Please confirm your age first: Sorte is for adults only.',
+  age_already_confirmed:
+    'Your age is already confirmed and cannot be changed here. Please contact support.',
   internal_error: 'Something went wrong on our side. Please try again.',
 };
 
@@ -33,6 +41,14 @@ const portuguese: Record<MsgCode, string> = {
   game_unknown: 'Este jogo não está disponível.',
   amount_invalid: 'Caro jogador, esse montante não está disponível.',
   deposit_unavailable: 'Os depósitos estão indisponíveis agora. Nada foi cobrado; tente novamente.',
+  username_invalid: 'Digite de 3 a 15 caracteres, sem espaços.',
+  username_taken: 'Este nome de usuário já está em uso. Escolha outro.',
+  birth_date_missing: 'Selecione sua data de nascimento',
+  under_age: 'Disponível apenas para maiores de 18 anos',
+  terms_not_accepted: 'Confirme sua idade e aceite os termos.',
+  age_unconfirmed: 'Confirme sua idade primeiro: a Sorte é apenas para maiores de idade.',
+  age_already_confirmed:
+    'Sua idade já foi confirmada e não pode ser alterada aqui. Fale com o suporte.',
   internal_error: 'Algo deu errado do nosso lado. Tente novamente.',
 };
 
@@ -51,6 +67,14 @@ const spanish: Record<MsgCode, string> = {
   amount_invalid: 'Estimado jugador, este monto no está disponible.',
   deposit_unavailable:
     'Los depósitos no están disponibles ahora. No se cobró nada; inténtalo de nuevo.',
+  username_invalid: 'Ingresa de 3 a 15 caracteres, sin espacios.',
+  username_taken: 'Este nombre de usuario ya está en uso. Elige otro.',
+  birth_date_missing: 'Selecciona tu fecha de nacimiento',
+  under_age: 'Solo para mayores de 18 años',
+  terms_not_accepted: 'Confirma tu edad y acepta los términos.',
+  age_unconfirmed: 'Confirma tu edad primero: Sorte es solo para mayores de edad.',
+  age_already_confirmed:
+    'Tu edad ya está confirmada y no se puede cambiar aquí. Contacta a soporte.',
   internal_error: 'Algo salió mal de nuestro lado. Inténtalo de nuevo.',
 };
 

@@ -6,6 +6,7 @@ import { loadConfig as loadCasinoConfig } from '../../../api/src/config';
 import type { DatabaseHandle as CasinoDatabaseHandle } from '../../../api/src/db/database';
 import { openDatabase as openCasinoDatabase } from '../../../api/src/db/open-database';
 import { fundPlayerForTest } from '../../../api/src/modules/ledger/ledger-test-support';
+import { adultSetup } from '../../../api/test/helper';
 import { openGame } from '../../../api/test/wallet-client';
 
 export const testWalletSecret = 'sorte-dev-wallet-secret-change-me';
@@ -53,6 +54,8 @@ export async function startTestCasino(): Promise<TestCasino> {
     async newPlayer(balanceMinor) {
       const deviceId = randomBytes(16).toString('hex');
       const login = await playerCall('/user/login', { loginType: 1, deviceId });
+      // Like every player before a game, an adult who has completed the 18+ setup.
+      await playerCall('/user/confirmAge', adultSetup(deviceId), login.token);
       if (balanceMinor > 0) {
         await fundPlayerForTest(database.db, login.userId, 'BRL', balanceMinor);
       }

@@ -21,6 +21,8 @@ export const accountInfoResult = z.object({
   preTaskFlag: flag,
   /** Turnover still to bet before a withdrawal (PRODUCT.md §3.5): 0 means free to withdraw. */
   wageringRemainingMinor: amountMinor,
+  /** 1 once the player has completed the 18+ setup: deposits and games need it. */
+  ageConfirmed: flag,
 });
 
 export const accountInfo = definePlayerCall({

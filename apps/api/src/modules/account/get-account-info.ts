@@ -21,6 +21,7 @@ function prepareAccountRow(db: Database) {
       currency: players.currency,
       gameActivityFlag: players.gameActivityFlag,
       preTaskFlag: players.preTaskFlag,
+      ageConfirmedAt: players.ageConfirmedAt,
       balanceMinor: ledgerAccounts.balanceMinor,
       wageringRemainingMinor: ledgerAccounts.wageringRemainingMinor,
       charge10Count: sql<number>`(select count(*)::int from ${depositOrders} where ${paidOf}
@@ -79,6 +80,7 @@ export async function getAccountInfo(
       withdrawNoticeInfo: [],
       preTaskFlag: asFlag(player.preTaskFlag),
       wageringRemainingMinor: player.wageringRemainingMinor ?? 0,
+      ageConfirmed: player.ageConfirmedAt ? 1 : 0,
     },
   };
 }

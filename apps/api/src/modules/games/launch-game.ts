@@ -2,6 +2,7 @@ import type { CallData, joinGame } from '@sorte/contracts';
 import { isGameId } from '@sorte/contracts';
 import type { Database } from '../../db/database';
 import { gameSessions } from '../../db/schema';
+import { requireAgeConfirmed } from '../age-gate/require-age-confirmed';
 import { createAccessToken } from '../auth/access-token';
 import { PlayerError } from '../../http/player-error';
 
@@ -24,6 +25,7 @@ export interface LaunchInput {
  */
 export async function launchGame(db: Database, input: LaunchInput): Promise<JoinGameData> {
   if (!isGameId(input.gameId)) throw new PlayerError('game_unknown', 404);
+  await requireAgeConfirmed(db, input.playerId);
   const now = input.now ?? new Date();
   const { token, tokenHash } = createAccessToken();
   const expiresAt = new Date(now.getTime() + input.sessionTtlMs);

@@ -2,6 +2,7 @@ import { hash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { WalletAnswer, WalletErrorCode } from '@sorte/contracts';
 import type { Database } from '../../db/database';
+import { databaseErrorCode } from '../../db/database-error';
 import { queryRows } from '../../db/query-rows';
 import { hashAccessToken } from '../auth/access-token';
 import { walletFailure } from './wallet-refusal';
@@ -51,14 +52,7 @@ const retryableCodes = new Set(['23505', '40P01', '40001']);
 const attemptsMax = 4;
 
 export function isRetryableDatabaseError(error: unknown): boolean {
-  return retryableCodes.has(errorCode(error) ?? '');
-}
-
-function errorCode(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  const direct = (error as { code?: unknown }).code;
-  if (typeof direct === 'string') return direct;
-  return errorCode((error as { cause?: unknown }).cause);
+  return retryableCodes.has(databaseErrorCode(error) ?? '');
 }
 
 /**

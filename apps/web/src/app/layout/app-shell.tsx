@@ -6,7 +6,9 @@ import { PageLoadError } from '../../components/ui/page-load-error';
 import { SpinnerOverlay } from '../../components/ui/spinner-overlay';
 import { ToastViewport } from '../../components/ui/toast-viewport';
 import { useSilentLogin } from '../../features/auth/hooks/use-silent-login';
+import { useAgeGateAtStartup } from '../hooks/use-age-gate-at-startup';
 import { paths, showsBottomNav } from '../paths';
+import { AgeGateOverlay } from './age-gate-overlay';
 import { BottomNav } from './bottom-nav';
 import { DepositOverlay } from './deposit-overlay';
 import { GameOverlays } from './game-overlays';
@@ -18,6 +20,7 @@ import { GameOverlays } from './game-overlays';
 export function AppShell({ blocked }: { blocked: boolean }) {
   const { pathname } = useLocation();
   useSilentLogin(!blocked);
+  useAgeGateAtStartup(!blocked);
 
   if (blocked && pathname !== paths.forbidden) return <Navigate to={paths.forbidden} replace />;
 
@@ -32,6 +35,7 @@ export function AppShell({ blocked }: { blocked: boolean }) {
       {withNav ? <BottomNav /> : null}
       {blocked ? null : <GameOverlays />}
       {blocked ? null : <DepositOverlay />}
+      {blocked ? null : <AgeGateOverlay />}
       <SpinnerOverlay />
       <ToastViewport />
     </div>

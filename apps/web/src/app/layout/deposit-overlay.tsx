@@ -1,9 +1,11 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ensureSignedIn } from '../../features/auth/ensure-signed-in';
 import { closeDepositDrawer, useDepositDrawer } from '../../lib/deposit-drawer-store';
 import { useMarket } from '../../lib/market';
 import { useUserInfo } from '../../lib/session';
+import { ensureAgeConfirmed } from '../hooks/ensure-age-confirmed';
 
 // The drawer is its own chunk: it is not needed to paint `/`, and `/` has a 110 KB budget.
 const DepositDrawer = lazy(() => import('../../features/deposits/components/deposit-drawer'));
@@ -13,7 +15,8 @@ export const payModelMarker = { name: 'model', value: 'Paymodel' } as const;
 
 /**
  * The deposit drawer as a global overlay: any screen opens it through the store. It signs the
- * player in first if needed, and closes when the checkout sends the player back with the marker.
+ * player in first if needed and has them complete the 18+ setup (closing it if they decline), and
+ * closes when the checkout sends the player back with the marker.
  */
 export function DepositOverlay() {
   const request = useDepositDrawer();
@@ -21,10 +24,27 @@ export function DepositOverlay() {
   const market = useMarket();
   const location = useLocation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [adultFor, setAdultFor] = useState<string | null>(null);
 
   useEffect(() => {
     if (request && !token) ensureSignedIn(market.code).catch(() => closeDepositDrawer());
   }, [request, token, market.code]);
+
+  useEffect(() => {
+    if (!request || !token || adultFor === token) return;
+    let current = true;
+    ensureAgeConfirmed(queryClient)
+      .then((adult) => {
+        if (!current) return;
+        if (adult) setAdultFor(token);
+        else closeDepositDrawer();
+      })
+      .catch(() => closeDepositDrawer());
+    return () => {
+      current = false;
+    };
+  }, [request, token, adultFor, queryClient]);
 
   useEffect(() => {
     const params = new URLSearchParams(location.search);
@@ -40,7 +60,7 @@ export function DepositOverlay() {
     );
   }, [location.pathname, location.search, navigate]);
 
-  if (!request || !token) return null;
+  if (!request || !token || adultFor !== token) return null;
   return (
     <Suspense fallback={null}>
       <DepositDrawer request={request} token={token} onClose={closeDepositDrawer} />

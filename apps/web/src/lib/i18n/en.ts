@@ -42,6 +42,21 @@ export const en = {
   'firstDeposit.play': 'Play {name}',
   'firstDeposit.close': 'Close',
 
+  'ageGate.title': 'Confirm your age',
+  'ageGate.intro':
+    'Sorte is only for adults aged {age} or over. Set up your account once to deposit and play.',
+  'ageGate.username': 'Username',
+  'ageGate.usernameHint': '3 to 15 characters',
+  'ageGate.birthDate': 'Date of birth',
+  'ageGate.terms': 'I am {age} or older and I accept the Terms and the Responsible Gaming policy.',
+  'ageGate.confirm': 'Confirm',
+  'ageGate.close': 'Close',
+  'ageGate.note': 'Your date of birth cannot be changed later.',
+  'ageGate.error.username': 'Please enter 3-15 characters, without spaces.',
+  'ageGate.error.birthDate': 'Please select your date of birth',
+  'ageGate.error.underAge': 'Only open to users over {age} years old',
+  'ageGate.error.terms': 'Please confirm your age and accept the terms.',
+
   'footer.adults': '18+ only. Gambling can be addictive: play responsibly.',
   'footer.operator': 'Operated by {company} ({registration}), licence {licence}.',
   'footer.support': 'Support: {email}',

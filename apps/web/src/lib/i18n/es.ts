@@ -40,6 +40,22 @@ export const es: Catalogue = {
   'firstDeposit.play': 'Jugar {name}',
   'firstDeposit.close': 'Cerrar',
 
+  'ageGate.title': 'Confirma tu edad',
+  'ageGate.intro':
+    'Sorte es solo para mayores de {age} años. Configura tu cuenta una vez para depositar y jugar.',
+  'ageGate.username': 'Nombre de usuario',
+  'ageGate.usernameHint': 'De 3 a 15 caracteres',
+  'ageGate.birthDate': 'Fecha de nacimiento',
+  'ageGate.terms':
+    'Tengo {age} años o más y acepto los Términos y la política de Juego Responsable.',
+  'ageGate.confirm': 'Confirmar',
+  'ageGate.close': 'Cerrar',
+  'ageGate.note': 'La fecha de nacimiento no se puede cambiar después.',
+  'ageGate.error.username': 'Ingresa de 3 a 15 caracteres, sin espacios.',
+  'ageGate.error.birthDate': 'Selecciona tu fecha de nacimiento',
+  'ageGate.error.underAge': 'Solo para mayores de {age} años',
+  'ageGate.error.terms': 'Confirma tu edad y acepta los términos.',
+
   'footer.adults':
     'Solo mayores de 18 años. El juego puede ser adictivo: juega con responsabilidad.',
   'footer.operator': 'Operado por {company} ({registration}), licencia {licence}.',

@@ -40,6 +40,21 @@ export const ptBR: Catalogue = {
   'firstDeposit.play': 'Jogar {name}',
   'firstDeposit.close': 'Fechar',
 
+  'ageGate.title': 'Confirme sua idade',
+  'ageGate.intro':
+    'A Sorte é só para maiores de {age} anos. Configure sua conta uma vez para depositar e jogar.',
+  'ageGate.username': 'Nome de usuário',
+  'ageGate.usernameHint': 'De 3 a 15 caracteres',
+  'ageGate.birthDate': 'Data de nascimento',
+  'ageGate.terms': 'Tenho {age} anos ou mais e aceito os Termos e a política de Jogo Responsável.',
+  'ageGate.confirm': 'Confirmar',
+  'ageGate.close': 'Fechar',
+  'ageGate.note': 'A data de nascimento não pode ser alterada depois.',
+  'ageGate.error.username': 'Digite de 3 a 15 caracteres, sem espaços.',
+  'ageGate.error.birthDate': 'Selecione sua data de nascimento',
+  'ageGate.error.underAge': 'Disponível apenas para maiores de {age} anos',
+  'ageGate.error.terms': 'Confirme sua idade e aceite os termos.',
+
   'footer.adults':
     'Proibido para menores de 18 anos. Jogos podem viciar: jogue com responsabilidade.',
   'footer.operator': 'Operado por {company} ({registration}), licença {licence}.',

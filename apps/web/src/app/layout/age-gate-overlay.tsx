@@ -1,0 +1,31 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { accountInfoQuery } from '../../features/account/api/account-info';
+import { settleAgeConfirmation, useAgeGateOpen } from '../../lib/age-gate-store';
+import { useUserInfo } from '../../lib/session';
+
+// Its own chunk: most visits never need it, and `/` has a 110 KB budget.
+const AgeGatePopup = lazy(() => import('../../features/age-gate/components/age-gate-popup'));
+
+/** The 18+ setup popup, opened by whatever needs an adult (ensureAgeConfirmed). */
+export function AgeGateOverlay() {
+  const open = useAgeGateOpen();
+  const token = useUserInfo()?.token ?? null;
+  const queryClient = useQueryClient();
+  if (!open || !token) return null;
+  return (
+    <Suspense fallback={null}>
+      <AgeGatePopup
+        onConfirmed={() => {
+          const { queryKey } = accountInfoQuery(token);
+          queryClient.setQueryData(queryKey, (account) =>
+            account ? { ...account, ageConfirmed: 1 as const } : account,
+          );
+          void queryClient.invalidateQueries({ queryKey });
+          settleAgeConfirmation(true);
+        }}
+        onClose={() => settleAgeConfirmation(false)}
+      />
+    </Suspense>
+  );
+}
