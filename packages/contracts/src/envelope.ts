@@ -32,6 +32,8 @@ export const msgCodes = [
   'terms_not_accepted',
   'age_unconfirmed',
   'age_already_confirmed',
+  'period_invalid',
+  'excluded',
   'internal_error',
 ] as const;
 export type MsgCode = (typeof msgCodes)[number];

@@ -15,3 +15,4 @@ export * from './provider-catalogue';
 export * from './calls/game-play';
 export * from './calls/confirm-age';
 export * from './age/check-age-setup';
+export * from './calls/player-protection';

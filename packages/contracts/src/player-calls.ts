@@ -1,6 +1,7 @@
 import { login } from './calls/login';
 import { logout } from './calls/logout';
 import { confirmAge } from './calls/confirm-age';
+import { protectionStatus, selfExclude, takeBreak } from './calls/player-protection';
 import { accountInfo } from './calls/account-info';
 import { joinGame } from './calls/join-game';
 import { gameList, gameRecentRounds, gameSessionSummary, openGameRounds } from './calls/game-play';
@@ -18,6 +19,9 @@ export const playerCalls = [
   login,
   logout,
   confirmAge,
+  protectionStatus,
+  takeBreak,
+  selfExclude,
   accountInfo,
   statement,
   joinGame,

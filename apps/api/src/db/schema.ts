@@ -43,6 +43,9 @@ export const players = pgTable(
     birthDate: date('birth_date', { mode: 'string' }),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     ageConfirmedAt: timestamp('age_confirmed_at', { withTimezone: true }),
+    /** A break or self-exclusion (PRODUCT.md §3.6): no games, no deposits before this time. */
+    excludedUntil: timestamp('excluded_until', { withTimezone: true }),
+    exclusionKind: text('exclusion_kind'),
   },
   (table) => [
     uniqueIndex('players_device_id_key').on(table.deviceId),
@@ -52,6 +55,11 @@ export const players = pgTable(
       .on(sql`lower(${table.username})`)
       .where(sql`${table.username} <> ''`),
     check('players_user_type_range', sql`${table.userType} between 1 and 6`),
+    check(
+      'players_exclusion_whole',
+      sql`(${table.excludedUntil} is null) = (${table.exclusionKind} is null)
+        and (${table.exclusionKind} is null or ${table.exclusionKind} in ('break', 'self_exclusion'))`,
+    ),
     check(
       'players_age_setup_whole',
       sql`(${table.ageConfirmedAt} is null) = (${table.birthDate} is null)

@@ -24,6 +24,8 @@ const english: Record<MsgCode, string> = {
   age_unconfirmed: 'Please confirm your age first: Sorte is for adults only.',
   age_already_confirmed:
     'Your age is already confirmed and cannot be changed here. Please contact support.',
+  period_invalid: 'This period is not offered. Please choose one of the listed periods.',
+  excluded: 'You are taking a break from play. Games and deposits return when it ends.',
   internal_error: 'Something went wrong on our side. Please try again.',
 };
 
@@ -49,6 +51,8 @@ const portuguese: Record<MsgCode, string> = {
   age_unconfirmed: 'Confirme sua idade primeiro: a Sorte é apenas para maiores de idade.',
   age_already_confirmed:
     'Sua idade já foi confirmada e não pode ser alterada aqui. Fale com o suporte.',
+  period_invalid: 'Este período não é oferecido. Escolha um dos períodos da lista.',
+  excluded: 'Você está em uma pausa do jogo. Jogos e depósitos voltam quando ela terminar.',
   internal_error: 'Algo deu errado do nosso lado. Tente novamente.',
 };
 
@@ -75,6 +79,8 @@ const spanish: Record<MsgCode, string> = {
   age_unconfirmed: 'Confirma tu edad primero: Sorte es solo para mayores de edad.',
   age_already_confirmed:
     'Tu edad ya está confirmada y no se puede cambiar aquí. Contacta a soporte.',
+  period_invalid: 'Este período no se ofrece. Elige uno de los períodos de la lista.',
+  excluded: 'Estás en una pausa del juego. Juegos y depósitos vuelven cuando termine.',
   internal_error: 'Algo salió mal de nuestro lado. Inténtalo de nuevo.',
 };
 

@@ -7,7 +7,7 @@ import type { Database } from '../../db/database';
 import { depositOrders } from '../../db/schema';
 import { PlayerError } from '../../http/player-error';
 import type { Language } from '../../i18n/messages';
-import { requireAgeConfirmed } from '../age-gate/require-age-confirmed';
+import { requireMayPlay } from '../protection/require-may-play';
 import { checkDepositAmount } from './check-deposit-amount';
 import { toDepositOrderView } from './deposit-order-view';
 import { newOrderId } from './new-order-id';
@@ -41,7 +41,7 @@ export async function createDepositOrder(
   deps: CreateDepositOrderDeps,
   input: { playerId: number; market: MarketCode; amountMinor: number; language: Language },
 ): Promise<CreateChargeOrderData> {
-  await requireAgeConfirmed(deps.db, input.playerId);
+  await requireMayPlay(deps.db, input);
   const choice = await readDepositChoice(deps.db, input.playerId, input.market);
   const { market } = choice;
   const check = checkDepositAmount(market, choice.options, input.amountMinor);

@@ -2,7 +2,9 @@ import type { CallData, joinGame } from '@sorte/contracts';
 import { isGameId } from '@sorte/contracts';
 import type { Database } from '../../db/database';
 import { gameSessions } from '../../db/schema';
-import { requireAgeConfirmed } from '../age-gate/require-age-confirmed';
+import type { MarketCode } from '@sorte/markets';
+import type { Language } from '../../i18n/messages';
+import { requireMayPlay } from '../protection/require-may-play';
 import { createAccessToken } from '../auth/access-token';
 import { PlayerError } from '../../http/player-error';
 
@@ -10,6 +12,9 @@ type JoinGameData = CallData<typeof joinGame>;
 
 export interface LaunchInput {
   playerId: number;
+  market: MarketCode;
+  /** The language refusals are written in. */
+  playerLanguage: Language;
   gameId: number;
   currency: string;
   language: string;
@@ -25,8 +30,12 @@ export interface LaunchInput {
  */
 export async function launchGame(db: Database, input: LaunchInput): Promise<JoinGameData> {
   if (!isGameId(input.gameId)) throw new PlayerError('game_unknown', 404);
-  await requireAgeConfirmed(db, input.playerId);
   const now = input.now ?? new Date();
+  await requireMayPlay(
+    db,
+    { playerId: input.playerId, market: input.market, language: input.playerLanguage },
+    now,
+  );
   const { token, tokenHash } = createAccessToken();
   const expiresAt = new Date(now.getTime() + input.sessionTtlMs);
   await db.insert(gameSessions).values({

@@ -41,9 +41,11 @@ export function registerGameRoutes(
   registerPlayerCall(app, deps, openGameRounds, ({ player }) =>
     listOpenRounds(deps.db, player.playerId),
   );
-  registerPlayerCall(app, deps, joinGame, ({ body, player }) =>
+  registerPlayerCall(app, deps, joinGame, ({ body, player, language }) =>
     launchGame(deps.db, {
       playerId: player.playerId,
+      market: player.market,
+      playerLanguage: language,
       gameId: body.gameId,
       currency: player.currency,
       language: getMarket(player.market).language,

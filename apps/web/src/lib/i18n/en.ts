@@ -42,6 +42,25 @@ export const en = {
   'firstDeposit.play': 'Play {name}',
   'firstDeposit.close': 'Close',
 
+  'protection.title': 'Responsible gaming',
+  'protection.intro':
+    'Need time away? Take a break or exclude yourself. Neither can be cancelled early.',
+  'protection.onBreak': 'On a break until {until}',
+  'protection.selfExcluded': 'Self-excluded until {until}',
+  'protection.blockedNote': 'Games and deposits return then. Your balance and history stay here.',
+  'protection.breakTitle': 'Take a break',
+  'protection.selfExclusionTitle': 'Self-exclusion',
+  'protection.oneDay': '24 hours',
+  'protection.days': '{n} days',
+  'protection.months': '{n} months',
+  'protection.oneYear': '1 year',
+  'protection.years': '{n} years',
+  'protection.askBreak': 'No games and no deposits until {until}. A break cannot be cancelled.',
+  'protection.askSelfExclusion':
+    'You will not be able to play or deposit until {until}. Self-exclusion cannot be lifted early.',
+  'protection.confirm': 'Confirm',
+  'protection.cancel': 'Cancel',
+
   'ageGate.title': 'Confirm your age',
   'ageGate.intro':
     'Sorte is only for adults aged {age} or over. Set up your account once to deposit and play.',

@@ -40,6 +40,26 @@ export const es: Catalogue = {
   'firstDeposit.play': 'Jugar {name}',
   'firstDeposit.close': 'Cerrar',
 
+  'protection.title': 'Juego responsable',
+  'protection.intro':
+    '¿Necesitas tiempo? Toma una pausa o autoexclúyete. Ninguna se puede cancelar antes.',
+  'protection.onBreak': 'En pausa hasta {until}',
+  'protection.selfExcluded': 'Autoexcluido hasta {until}',
+  'protection.blockedNote':
+    'Los juegos y depósitos vuelven entonces. Tu saldo y tu historial siguen aquí.',
+  'protection.breakTitle': 'Tomar una pausa',
+  'protection.selfExclusionTitle': 'Autoexclusión',
+  'protection.oneDay': '24 horas',
+  'protection.days': '{n} días',
+  'protection.months': '{n} meses',
+  'protection.oneYear': '1 año',
+  'protection.years': '{n} años',
+  'protection.askBreak': 'Sin juegos ni depósitos hasta {until}. La pausa no se puede cancelar.',
+  'protection.askSelfExclusion':
+    'No podrás jugar ni depositar hasta {until}. La autoexclusión no se puede levantar antes.',
+  'protection.confirm': 'Confirmar',
+  'protection.cancel': 'Cancelar',
+
   'ageGate.title': 'Confirma tu edad',
   'ageGate.intro':
     'Sorte es solo para mayores de {age} años. Configura tu cuenta una vez para depositar y jugar.',

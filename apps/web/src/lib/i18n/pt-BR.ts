@@ -40,6 +40,26 @@ export const ptBR: Catalogue = {
   'firstDeposit.play': 'Jogar {name}',
   'firstDeposit.close': 'Fechar',
 
+  'protection.title': 'Jogo responsável',
+  'protection.intro':
+    'Precisa de um tempo? Faça uma pausa ou se autoexclua. Nenhum dos dois pode ser cancelado antes.',
+  'protection.onBreak': 'Em pausa até {until}',
+  'protection.selfExcluded': 'Autoexcluído até {until}',
+  'protection.blockedNote':
+    'Jogos e depósitos voltam nessa data. Seu saldo e seu histórico continuam aqui.',
+  'protection.breakTitle': 'Fazer uma pausa',
+  'protection.selfExclusionTitle': 'Autoexclusão',
+  'protection.oneDay': '24 horas',
+  'protection.days': '{n} dias',
+  'protection.months': '{n} meses',
+  'protection.oneYear': '1 ano',
+  'protection.years': '{n} anos',
+  'protection.askBreak': 'Sem jogos e sem depósitos até {until}. A pausa não pode ser cancelada.',
+  'protection.askSelfExclusion':
+    'Você não poderá jogar nem depositar até {until}. A autoexclusão não pode ser suspensa antes.',
+  'protection.confirm': 'Confirmar',
+  'protection.cancel': 'Cancelar',
+
   'ageGate.title': 'Confirme sua idade',
   'ageGate.intro':
     'A Sorte é só para maiores de {age} anos. Configure sua conta uma vez para depositar e jogar.',

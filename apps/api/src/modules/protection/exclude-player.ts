@@ -1,0 +1,61 @@
+import { and, eq, gt } from 'drizzle-orm';
+import { breakPeriodsDays } from '@sorte/contracts';
+import { getMarket } from '@sorte/markets';
+import type { MarketCode } from '@sorte/markets';
+import type { Database } from '../../db/database';
+import { gameSessions, players } from '../../db/schema';
+import { PlayerError } from '../../http/player-error';
+import { readProtection } from './read-protection';
+import type { ProtectionStatusData } from './read-protection';
+
+export type ExclusionKind = 'break' | 'self_exclusion';
+
+const dayMs = 24 * 3600_000;
+
+export function periodsFor(kind: ExclusionKind, market: MarketCode): readonly number[] {
+  return kind === 'break'
+    ? breakPeriodsDays
+    : getMarket(market).complianceProfile.selfExclusionPeriodsDays;
+}
+
+/**
+ * Starts a break or a self-exclusion. It can only ever be made longer: a request that would end
+ * sooner than what is already in force changes nothing. In the same transaction the player's open
+ * game sessions end, so the provider can take no further bet; rounds already bet on still settle.
+ */
+export async function excludePlayer(
+  db: Database,
+  input: {
+    playerId: number;
+    market: MarketCode;
+    kind: ExclusionKind;
+    days: number;
+    now?: Date;
+  },
+): Promise<ProtectionStatusData> {
+  if (!periodsFor(input.kind, input.market).includes(input.days)) {
+    throw new PlayerError('period_invalid', 400);
+  }
+  const now = input.now ?? new Date();
+  const until = new Date(now.getTime() + input.days * dayMs);
+  return db.transaction(async (tx) => {
+    // Locked so two requests at once leave the later end in force, not the last written.
+    const [current] = await tx
+      .select({ excludedUntil: players.excludedUntil })
+      .from(players)
+      .where(eq(players.id, input.playerId))
+      .for('update');
+    if (!current) throw new Error(`authenticated player ${input.playerId} has no row`);
+    if (!current.excludedUntil || current.excludedUntil < until) {
+      await tx
+        .update(players)
+        .set({ excludedUntil: until, exclusionKind: input.kind })
+        .where(eq(players.id, input.playerId));
+    }
+    await tx
+      .update(gameSessions)
+      .set({ expiresAt: now })
+      .where(and(eq(gameSessions.playerId, input.playerId), gt(gameSessions.expiresAt, now)));
+    return readProtection(tx, input, now);
+  });
+}

@@ -1,0 +1,143 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { getMarket } from '@sorte/markets';
+import { useState } from 'react';
+import { useTranslate } from '../../../lib/i18n';
+import type { Translate } from '../../../lib/i18n';
+import { useMarket } from '../../../lib/market';
+import { useUserInfo } from '../../../lib/session';
+import { protectionStatusKey, useProtectionStatus } from '../api/protection-status';
+import { selfExclude } from '../api/self-exclude';
+import { takeBreak } from '../api/take-break';
+import './protection-panel.css';
+
+type Kind = 'break' | 'self_exclusion';
+
+const dayMs = 24 * 3600_000;
+
+/** A period as people say it: 24 h, 7 days, 6 months, 1 year, 5 years. */
+export function periodLabel(days: number, t: Translate): string {
+  if (days === 1) return t('protection.oneDay');
+  if (days >= 365) {
+    const years = Math.round(days / 365);
+    return years === 1 ? t('protection.oneYear') : t('protection.years', { n: years });
+  }
+  if (days >= 180) return t('protection.months', { n: Math.round(days / 30.5) });
+  return t('protection.days', { n: days });
+}
+
+/**
+ * Responsible gaming on the profile (PRODUCT.md §3.6): a break of a day to a month, or
+ * self-exclusion for the market's periods. Each asks once more, naming the end, because neither
+ * can be undone; while one is in force the panel says until when.
+ */
+export function ProtectionPanel() {
+  const t = useTranslate();
+  const { code, language } = useMarket();
+  const token = useUserInfo()?.token ?? null;
+  const queryClient = useQueryClient();
+  const status = useProtectionStatus(token);
+  const [asking, setAsking] = useState<{ kind: Kind; days: number; endsAtMs: number } | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const formatEnd = (at: Date) =>
+    new Intl.DateTimeFormat(language, {
+      timeZone: getMarket(code).timeZone,
+      dateStyle: 'short',
+      timeStyle: 'short',
+    }).format(at);
+
+  async function confirm() {
+    if (!asking) return;
+    setSending(true);
+    try {
+      const next = await (asking.kind === 'break' ? takeBreak : selfExclude)(asking.days);
+      queryClient.setQueryData(protectionStatusKey(token), next);
+      setAsking(null);
+    } catch {
+      // Shown to the player by the api client; the question stays open.
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const data = status.data;
+  if (!data) return null;
+  const until = data.excludedUntil ? formatEnd(new Date(data.excludedUntil)) : null;
+
+  const choices = (kind: Kind, periods: readonly number[]) => (
+    <div className="protection__choices">
+      {periods.map((days) => (
+        <button
+          key={days}
+          type="button"
+          className="button button--outline protection__choice"
+          data-testid={`protection-${kind}-${days}`}
+          onClick={() => setAsking({ kind, days, endsAtMs: Date.now() + days * dayMs })}
+        >
+          {periodLabel(days, t)}
+        </button>
+      ))}
+    </div>
+  );
+
+  return (
+    <section
+      className="card protection"
+      aria-labelledby="protection-title"
+      data-testid="protection"
+    >
+      <h2 id="protection-title" className="protection__title">
+        {t('protection.title')}
+      </h2>
+      {until ? (
+        <p className="protection__status" role="status" data-testid="protection-status">
+          {t(
+            data.exclusionKind === 'self_exclusion'
+              ? 'protection.selfExcluded'
+              : 'protection.onBreak',
+            {
+              until,
+            },
+          )}
+          <span className="protection__note">{t('protection.blockedNote')}</span>
+        </p>
+      ) : (
+        <p className="protection__intro">{t('protection.intro')}</p>
+      )}
+      {asking ? (
+        <div className="protection__ask" role="alertdialog" aria-labelledby="protection-ask">
+          <p id="protection-ask">
+            {t(asking.kind === 'break' ? 'protection.askBreak' : 'protection.askSelfExclusion', {
+              until: formatEnd(new Date(asking.endsAtMs)),
+            })}
+          </p>
+          <div className="protection__ask-buttons">
+            <button
+              type="button"
+              className="button button--outline"
+              onClick={() => setAsking(null)}
+            >
+              {t('protection.cancel')}
+            </button>
+            <button
+              type="button"
+              className="button button--gold"
+              data-testid="protection-confirm"
+              disabled={sending}
+              onClick={() => void confirm()}
+            >
+              {t('protection.confirm')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <>
+          <h3 className="protection__heading">{t('protection.breakTitle')}</h3>
+          {choices('break', data.breakDays)}
+          <h3 className="protection__heading">{t('protection.selfExclusionTitle')}</h3>
+          {choices('self_exclusion', data.selfExclusionDays)}
+        </>
+      )}
+    </section>
+  );
+}
