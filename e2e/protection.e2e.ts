@@ -21,7 +21,7 @@ describe('responsible gaming', () => {
     await panel.waitFor();
     await storedUser(page);
     expect(await panel.innerText()).toContain('Autoexclusão');
-    await panel.scrollIntoViewIfNeeded();
+    await page.getByTestId('protection-self_exclusion-365').scrollIntoViewIfNeeded();
     await screenshot(page, 'protection');
 
     await page.getByTestId('protection-break-1').click();

@@ -65,7 +65,14 @@ export function ProtectionPanel() {
   const until = data.excludedUntil ? formatEnd(new Date(data.excludedUntil)) : null;
 
   const choices = (kind: Kind, periods: readonly number[]) => (
-    <div className="protection__choices">
+    // Four periods sit better as two rows of two than as three and one.
+    <div
+      className={
+        periods.length === 4
+          ? 'protection__choices protection__choices--pairs'
+          : 'protection__choices'
+      }
+    >
       {periods.map((days) => (
         <button
           key={days}
