@@ -15,6 +15,7 @@ import { followAccountChanges } from './modules/account/follow-account-changes';
 import type { AccountInfoData } from './modules/account/get-account-info';
 import { registerAccountRoutes } from './modules/account/routes';
 import { registerAgeGateRoutes } from './modules/age-gate/routes';
+import { registerDepositLimitRoutes } from './modules/deposit-limits/routes';
 import { registerProtectionRoutes } from './modules/protection/routes';
 import { authenticatePlayer } from './modules/auth/authenticate-player';
 import { registerAuthRoutes } from './modules/auth/routes';
@@ -87,6 +88,7 @@ export async function buildApp({
   registerAuthRoutes(app, { ...deps, db, config, sessionCache });
   registerAgeGateRoutes(app, { ...deps, db });
   registerProtectionRoutes(app, { ...deps, db });
+  registerDepositLimitRoutes(app, { ...deps, db });
   const accountAnswers = createAccountAnswerCache<AccountInfoData>({
     ttlMs: config.ACCOUNT_CACHE_TTL_MS,
     entriesMax: 100_000,

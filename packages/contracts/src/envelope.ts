@@ -34,6 +34,7 @@ export const msgCodes = [
   'age_already_confirmed',
   'period_invalid',
   'excluded',
+  'deposit_limit_reached',
   'internal_error',
 ] as const;
 export type MsgCode = (typeof msgCodes)[number];

@@ -16,3 +16,4 @@ export * from './calls/game-play';
 export * from './calls/confirm-age';
 export * from './age/check-age-setup';
 export * from './calls/player-protection';
+export * from './calls/deposit-limits';

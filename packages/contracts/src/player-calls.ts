@@ -2,6 +2,7 @@ import { login } from './calls/login';
 import { logout } from './calls/logout';
 import { confirmAge } from './calls/confirm-age';
 import { protectionStatus, selfExclude, takeBreak } from './calls/player-protection';
+import { depositLimits, setDepositLimit } from './calls/deposit-limits';
 import { accountInfo } from './calls/account-info';
 import { joinGame } from './calls/join-game';
 import { gameList, gameRecentRounds, gameSessionSummary, openGameRounds } from './calls/game-play';
@@ -22,6 +23,8 @@ export const playerCalls = [
   protectionStatus,
   takeBreak,
   selfExclude,
+  depositLimits,
+  setDepositLimit,
   accountInfo,
   statement,
   joinGame,

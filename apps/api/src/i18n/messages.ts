@@ -26,6 +26,7 @@ const english: Record<MsgCode, string> = {
     'Your age is already confirmed and cannot be changed here. Please contact support.',
   period_invalid: 'This period is not offered. Please choose one of the listed periods.',
   excluded: 'You are taking a break from play. Games and deposits return when it ends.',
+  deposit_limit_reached: 'This deposit would pass one of your deposit limits.',
   internal_error: 'Something went wrong on our side. Please try again.',
 };
 
@@ -53,6 +54,7 @@ const portuguese: Record<MsgCode, string> = {
     'Sua idade já foi confirmada e não pode ser alterada aqui. Fale com o suporte.',
   period_invalid: 'Este período não é oferecido. Escolha um dos períodos da lista.',
   excluded: 'Você está em uma pausa do jogo. Jogos e depósitos voltam quando ela terminar.',
+  deposit_limit_reached: 'Este depósito passa de um dos seus limites de depósito.',
   internal_error: 'Algo deu errado do nosso lado. Tente novamente.',
 };
 
@@ -81,6 +83,7 @@ const spanish: Record<MsgCode, string> = {
     'Tu edad ya está confirmada y no se puede cambiar aquí. Contacta a soporte.',
   period_invalid: 'Este período no se ofrece. Elige uno de los períodos de la lista.',
   excluded: 'Estás en una pausa del juego. Juegos y depósitos vuelven cuando termine.',
+  deposit_limit_reached: 'Este depósito supera uno de tus límites de depósito.',
   internal_error: 'Algo salió mal de nuestro lado. Inténtalo de nuevo.',
 };
 

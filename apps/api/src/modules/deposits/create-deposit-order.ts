@@ -4,9 +4,10 @@ import type { CallData, createChargeOrder } from '@sorte/contracts';
 import { givingRateFor } from '@sorte/markets';
 import type { MarketCode } from '@sorte/markets';
 import type { Database } from '../../db/database';
-import { depositOrders } from '../../db/schema';
+import { depositOrders, players } from '../../db/schema';
 import { PlayerError } from '../../http/player-error';
 import type { Language } from '../../i18n/messages';
+import { requireWithinDepositLimits } from '../deposit-limits/require-within-deposit-limits';
 import { requireMayPlay } from '../protection/require-may-play';
 import { checkDepositAmount } from './check-deposit-amount';
 import { toDepositOrderView } from './deposit-order-view';
@@ -59,18 +60,28 @@ export async function createDepositOrder(
 
   const orderId = newOrderId();
   const method = paymentMethodFor(market.code);
-  const [created] = await deps.db
-    .insert(depositOrders)
-    .values({
-      orderId,
-      playerId: input.playerId,
-      currency: market.currency,
-      amountMinor: input.amountMinor,
-      givingRateBps: givingRateFor(choice.options, input.amountMinor),
-      method,
-      status: 'created',
-    })
-    .returning();
+  const created = await deps.db.transaction(async (tx) => {
+    // Locked so two orders started at once are counted one after the other against the limits.
+    await tx
+      .select({ id: players.id })
+      .from(players)
+      .where(eq(players.id, input.playerId))
+      .for('update');
+    await requireWithinDepositLimits(tx, { ...input, market, now: new Date() });
+    const [written] = await tx
+      .insert(depositOrders)
+      .values({
+        orderId,
+        playerId: input.playerId,
+        currency: market.currency,
+        amountMinor: input.amountMinor,
+        givingRateBps: givingRateFor(choice.options, input.amountMinor),
+        method,
+        status: 'created',
+      })
+      .returning();
+    return written;
+  });
   if (!created) throw new Error(`order ${orderId} was not written`);
 
   const result = await deps.psp.createCharge({
