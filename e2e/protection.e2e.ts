@@ -43,4 +43,40 @@ describe('responsible gaming', () => {
     expect(await page.getByTestId('game-frame').count()).toBe(0);
     await context.close();
   });
+
+  it('sets a daily deposit limit that applies at once, sees a raise wait 24 hours, and is held to it', async () => {
+    const { context, page } = await newPhone(browser);
+    await page.goto(`${baseUrl}/mine`);
+    const daily = page.getByTestId('limit-day');
+    await daily.waitFor();
+    await storedUser(page);
+    expect(await page.getByTestId('limit-day-value').innerText()).toBe('Sem limite');
+
+    await daily.getByLabel('Diário').fill('15,00');
+    await daily.getByRole('button', { name: 'Salvar' }).click();
+    await expect
+      .poll(async () => page.getByTestId('limit-day-value').innerText())
+      .toBe('R$ 0,00 de R$ 15,00');
+    await daily.getByLabel('Diário').fill('100');
+    await daily.getByRole('button', { name: 'Salvar' }).click();
+    const pending = page.getByTestId('limit-day-pending');
+    await pending.waitFor();
+    expect(await pending.innerText()).toMatch(/^Sobe para R\$ 100,00 em \d{2}\/\d{2}\/\d{4}/);
+    expect(await page.getByTestId('limit-day-value').innerText()).toBe('R$ 0,00 de R$ 15,00');
+    await page.getByTestId('deposit-limits').scrollIntoViewIfNeeded();
+    await screenshot(page, 'deposit-limits');
+
+    await page.getByTestId('nav-home').click();
+    await page.getByTestId('deposit-button').click();
+    await completeAgeSetup(page);
+    await page.getByTestId('deposit-amount-2000').click();
+    await page.getByTestId('deposit-submit').click();
+    await page.getByTestId('deposit-confirm-button').click();
+    await expect
+      .poll(async () => page.getByTestId('toast').innerText())
+      .toBe(
+        'Este depósito passa do seu limite diário de R$ 15,00. Você ainda pode depositar R$ 15,00 neste período.',
+      );
+    await context.close();
+  });
 });

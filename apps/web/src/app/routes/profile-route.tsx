@@ -5,6 +5,7 @@ import { LogoutButton } from '../../features/auth/components/logout-button';
 import { OperatorFooter } from '../../features/compliance/components/operator-footer';
 import { AccountMenu } from '../../features/profile/components/account-menu';
 import { ProfileSummary } from '../../features/profile/components/profile-summary';
+import { DepositLimitsPanel } from '../../features/protection/components/deposit-limits-panel';
 import { ProtectionPanel } from '../../features/protection/components/protection-panel';
 import { useTranslate } from '../../lib/i18n';
 import { paths } from '../paths';
@@ -23,6 +24,7 @@ export default function ProfileRoute() {
       <ProfileSummary />
       <BalanceCard label={t('mine.balance')} testId="profile-balance" />
       <AccountMenu title={t('mine.menu')} items={menu} />
+      <DepositLimitsPanel />
       <ProtectionPanel />
       <LogoutButton />
       <OperatorFooter />

@@ -42,6 +42,20 @@ export const en = {
   'firstDeposit.play': 'Play {name}',
   'firstDeposit.close': 'Close',
 
+  'limits.title': 'Deposit limits',
+  'limits.intro': 'A lower limit applies at once; a higher one, or none, after {hours} hours.',
+  'limits.day': 'Daily',
+  'limits.week': 'Weekly',
+  'limits.month': 'Monthly',
+  'limits.none': 'No limit',
+  'limits.used': '{used} of {limit}',
+  'limits.pendingRaise': 'Rises to {amount} on {when}',
+  'limits.pendingRemoval': 'Removed on {when}',
+  'limits.placeholder': 'New limit',
+  'limits.save': 'Save',
+  'limits.remove': 'Remove',
+  'limits.invalid': 'Enter an amount greater than zero.',
+
   'protection.title': 'Responsible gaming',
   'protection.intro':
     'Need time away? Take a break or exclude yourself. Neither can be cancelled early.',

@@ -40,6 +40,20 @@ export const es: Catalogue = {
   'firstDeposit.play': 'Jugar {name}',
   'firstDeposit.close': 'Cerrar',
 
+  'limits.title': 'Límites de depósito',
+  'limits.intro': 'Un límite menor rige al instante; uno mayor, o ninguno, tras {hours} horas.',
+  'limits.day': 'Diario',
+  'limits.week': 'Semanal',
+  'limits.month': 'Mensual',
+  'limits.none': 'Sin límite',
+  'limits.used': '{used} de {limit}',
+  'limits.pendingRaise': 'Sube a {amount} el {when}',
+  'limits.pendingRemoval': 'Se quita el {when}',
+  'limits.placeholder': 'Nuevo límite',
+  'limits.save': 'Guardar',
+  'limits.remove': 'Quitar',
+  'limits.invalid': 'Ingresa un monto mayor que cero.',
+
   'protection.title': 'Juego responsable',
   'protection.intro':
     '¿Necesitas tiempo? Toma una pausa o autoexclúyete. Ninguna se puede cancelar antes.',

@@ -40,6 +40,20 @@ export const ptBR: Catalogue = {
   'firstDeposit.play': 'Jogar {name}',
   'firstDeposit.close': 'Fechar',
 
+  'limits.title': 'Limites de depósito',
+  'limits.intro': 'Um limite menor vale na hora; um maior, ou nenhum, só depois de {hours} horas.',
+  'limits.day': 'Diário',
+  'limits.week': 'Semanal',
+  'limits.month': 'Mensal',
+  'limits.none': 'Sem limite',
+  'limits.used': '{used} de {limit}',
+  'limits.pendingRaise': 'Sobe para {amount} em {when}',
+  'limits.pendingRemoval': 'Removido em {when}',
+  'limits.placeholder': 'Novo limite',
+  'limits.save': 'Salvar',
+  'limits.remove': 'Remover',
+  'limits.invalid': 'Digite um valor maior que zero.',
+
   'protection.title': 'Jogo responsável',
   'protection.intro':
     'Precisa de um tempo? Faça uma pausa ou se autoexclua. Nenhum dos dois pode ser cancelado antes.',
