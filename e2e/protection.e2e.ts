@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser, newPhone, screenshot } from './browser';
-import { completeAgeSetup, storedUser } from './player';
+import { completeAgeSetup, fundPlayer, storedUser } from './player';
 
 let browser: Browser;
 
@@ -77,6 +77,40 @@ describe('responsible gaming', () => {
       .toBe(
         'Este depósito passa do seu limite diário de R$ 15,00. Você ainda pode depositar R$ 15,00 neste período.',
       );
+    await context.close();
+  });
+
+  it('chooses a reminder every 15 minutes, and the game stops for it until the player answers', async () => {
+    const { context, page } = await newPhone(browser);
+    await page.clock.install();
+    await page.goto(`${baseUrl}/mine`);
+    await page.getByTestId('protection').waitFor();
+    const player = await storedUser(page);
+    await fundPlayer(player.userId, 'BRL', 5_000);
+    await page.getByTestId('protection-reminder-15').click();
+    await expect
+      .poll(async () => page.getByTestId('protection-reminder-15').getAttribute('aria-pressed'))
+      .toBe('true');
+
+    await page.getByTestId('nav-home').click();
+    await page.getByTestId('game-card-66121').click();
+    await completeAgeSetup(page);
+    const game = page.frameLocator('[data-testid="game-frame"] iframe');
+    await game.getByTestId('spin-button').waitFor();
+    const check = page.getByTestId('reality-check');
+    expect(await check.count()).toBe(0);
+
+    await page.clock.fastForward('15:05');
+    await check.waitFor();
+    expect(await check.innerText()).toMatch(/Você está jogando há 15:0\d/);
+    await screenshot(page, 'reality-check');
+    await page.getByTestId('reality-check-continue').click();
+    await check.waitFor({ state: 'detached' });
+
+    await page.clock.fastForward('15:00');
+    await check.waitFor();
+    await page.getByTestId('reality-check-leave').click();
+    await page.getByTestId('game-frame').waitFor({ state: 'detached' });
     await context.close();
   });
 });

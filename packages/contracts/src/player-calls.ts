@@ -1,7 +1,7 @@
 import { login } from './calls/login';
 import { logout } from './calls/logout';
 import { confirmAge } from './calls/confirm-age';
-import { protectionStatus, selfExclude, takeBreak } from './calls/player-protection';
+import { protectionStatus, selfExclude, setReminder, takeBreak } from './calls/player-protection';
 import { depositLimits, setDepositLimit } from './calls/deposit-limits';
 import { accountInfo } from './calls/account-info';
 import { joinGame } from './calls/join-game';
@@ -23,6 +23,7 @@ export const playerCalls = [
   protectionStatus,
   takeBreak,
   selfExclude,
+  setReminder,
   depositLimits,
   setDepositLimit,
   accountInfo,

@@ -46,6 +46,8 @@ export const players = pgTable(
     /** A break or self-exclusion (PRODUCT.md §3.6): no games, no deposits before this time. */
     excludedUntil: timestamp('excluded_until', { withTimezone: true }),
     exclusionKind: text('exclusion_kind'),
+    /** Minutes of play between two reality-check reminders (15, 30 or 60). */
+    reminderMinutes: smallint('reminder_minutes').notNull().default(60),
   },
   (table) => [
     uniqueIndex('players_device_id_key').on(table.deviceId),

@@ -30,6 +30,8 @@ describe('breaks and self-exclusion', () => {
       exclusionKind: null,
       breakDays: [1, 7, 30],
       selfExclusionDays: [30, 90, 180, 365],
+      reminderMinutes: 60,
+      reminderMinuteChoices: [15, 30, 60],
     });
     const ph = await loginAsGuest(context.app, { market: 'PH' });
     expect((await protectionOf(ph.token)).selfExclusionDays).toEqual([184, 366, 1827]);
@@ -139,5 +141,16 @@ describe('breaks and self-exclusion', () => {
     const row = await exclusionRow(player.userId);
     expect(row?.exclusionKind).toBe('self_exclusion');
     expect(row?.excludedUntil?.getTime()).toBeGreaterThan(Date.now() + 364 * dayMs);
+  });
+
+  it('remind every 15, 30 or 60 minutes of play, an hour unless the player chooses', async () => {
+    const player = await loginAsGuest(context.app);
+    const set = await call(context.app, '/v1/bus/setReminder', { minutes: 15 }, player.token);
+    expect(set.json().data.reminderMinutes).toBe(15);
+    expect((await protectionOf(player.token)).reminderMinutes).toBe(15);
+    const never = await call(context.app, '/v1/bus/setReminder', { minutes: 600 }, player.token);
+    expect(never.statusCode).toBe(400);
+    expect(never.json().msgCode).toBe('period_invalid');
+    expect((await protectionOf(player.token)).reminderMinutes).toBe(15);
   });
 });

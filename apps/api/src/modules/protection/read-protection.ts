@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { CallData, protectionStatus } from '@sorte/contracts';
-import { breakPeriodsDays } from '@sorte/contracts';
+import { breakPeriodsDays, reminderMinuteChoices } from '@sorte/contracts';
 import { getMarket } from '@sorte/markets';
 import type { MarketCode } from '@sorte/markets';
 import type { Database, Transaction } from '../../db/database';
@@ -15,7 +15,11 @@ export async function readProtection(
   now: Date = new Date(),
 ): Promise<ProtectionStatusData> {
   const [row] = await db
-    .select({ excludedUntil: players.excludedUntil, exclusionKind: players.exclusionKind })
+    .select({
+      excludedUntil: players.excludedUntil,
+      exclusionKind: players.exclusionKind,
+      reminderMinutes: players.reminderMinutes,
+    })
     .from(players)
     .where(eq(players.id, player.playerId));
   const active = row?.excludedUntil && row.excludedUntil > now ? row : null;
@@ -27,5 +31,7 @@ export async function readProtection(
         : null,
     breakDays: [...breakPeriodsDays],
     selfExclusionDays: [...getMarket(player.market).complianceProfile.selfExclusionPeriodsDays],
+    reminderMinutes: row?.reminderMinutes ?? 60,
+    reminderMinuteChoices: [...reminderMinuteChoices],
   };
 }

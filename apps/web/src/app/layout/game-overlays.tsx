@@ -1,3 +1,4 @@
+import { reminderMinutesDefault } from '@sorte/contracts/reminders';
 import { getMarket } from '@sorte/markets';
 import { formatMoney } from '@sorte/money';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,10 +9,12 @@ import { ensureSignedIn } from '../../features/auth/ensure-signed-in';
 import { FirstDepositPopup } from '../../features/deposits/components/first-deposit-popup';
 import { GameFrame } from '../../features/games/components/game-frame';
 import { games } from '../../features/games/games';
+import { useProtectionStatus } from '../../features/protection/api/protection-status';
 import { useTranslate } from '../../lib/i18n';
 import { openDepositDrawer } from '../../lib/deposit-drawer-store';
+import { useOpenGame } from '../../lib/game-frame-store';
 import { useMarket } from '../../lib/market';
-import { getToken } from '../../lib/session';
+import { getToken, useUserInfo } from '../../lib/session';
 import { readStored, removeStored, storageKeys, writeStored } from '../../lib/storage';
 import { showToast } from '../../lib/ui-store';
 import { useLaunchGame } from '../hooks/use-launch-game';
@@ -33,6 +36,11 @@ export function GameOverlays() {
   const market = useMarket();
   const launchGame = useLaunchGame();
   const [offerOpen, setOfferOpen] = useState(false);
+  // Asked for only while a game is open: the home screen has no use for it.
+  const gameOpen = useOpenGame() !== null;
+  const reminderMinutes =
+    useProtectionStatus(useUserInfo()?.token ?? null, gameOpen).data?.reminderMinutes ??
+    reminderMinutesDefault;
   const offerTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(offerTimer.current), []);
@@ -63,7 +71,7 @@ export function GameOverlays() {
   const playTitle = games.find((game) => game.id === playAfterOfferGameId)?.title ?? '';
   return (
     <>
-      <GameFrame onExit={onExit} />
+      <GameFrame onExit={onExit} reminderMinutes={reminderMinutes} />
       {offerOpen ? (
         <FirstDepositPopup
           playTitle={playTitle}

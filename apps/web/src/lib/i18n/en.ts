@@ -56,6 +56,14 @@ export const en = {
   'limits.remove': 'Remove',
   'limits.invalid': 'Enter an amount greater than zero.',
 
+  'reminder.title': 'You have been playing for {time}',
+  'reminder.net': 'Result of this session',
+  'reminder.hint': 'Take a moment. Carry on only if you want to.',
+  'reminder.continue': 'Keep playing',
+  'reminder.leave': 'Leave the game',
+  'protection.reminderTitle': 'Session reminder',
+  'protection.reminderMinutes': 'Every {n} min',
+
   'protection.title': 'Responsible gaming',
   'protection.intro':
     'Need time away? Take a break or exclude yourself. Neither can be cancelled early.',

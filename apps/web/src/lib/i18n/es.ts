@@ -54,6 +54,14 @@ export const es: Catalogue = {
   'limits.remove': 'Quitar',
   'limits.invalid': 'Ingresa un monto mayor que cero.',
 
+  'reminder.title': 'Llevas {time} jugando',
+  'reminder.net': 'Resultado de esta sesión',
+  'reminder.hint': 'Tómate un momento. Sigue solo si quieres.',
+  'reminder.continue': 'Seguir jugando',
+  'reminder.leave': 'Salir del juego',
+  'protection.reminderTitle': 'Recordatorio de sesión',
+  'protection.reminderMinutes': 'Cada {n} min',
+
   'protection.title': 'Juego responsable',
   'protection.intro':
     '¿Necesitas tiempo? Toma una pausa o autoexclúyete. Ninguna se puede cancelar antes.',

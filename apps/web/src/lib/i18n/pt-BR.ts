@@ -54,6 +54,14 @@ export const ptBR: Catalogue = {
   'limits.remove': 'Remover',
   'limits.invalid': 'Digite um valor maior que zero.',
 
+  'reminder.title': 'Você está jogando há {time}',
+  'reminder.net': 'Resultado desta sessão',
+  'reminder.hint': 'Faça uma pausa. Continue só se quiser.',
+  'reminder.continue': 'Continuar jogando',
+  'reminder.leave': 'Sair do jogo',
+  'protection.reminderTitle': 'Lembrete de sessão',
+  'protection.reminderMinutes': 'A cada {n} min',
+
   'protection.title': 'Jogo responsável',
   'protection.intro':
     'Precisa de um tempo? Faça uma pausa ou se autoexclua. Nenhum dos dois pode ser cancelado antes.',

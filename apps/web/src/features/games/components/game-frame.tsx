@@ -42,7 +42,14 @@ function withoutMarker(search: string): string {
  * message (accepted only from the provider's origin and from this frame), when the frame loads a
  * second time (the seed's fallback), or when the player navigates back out of the marked route.
  */
-export function GameFrame({ onExit }: { onExit: (game: OpenGame) => void }) {
+export function GameFrame({
+  onExit,
+  reminderMinutes,
+}: {
+  onExit: (game: OpenGame) => void;
+  /** Minutes of play between two reality checks. */
+  reminderMinutes: number;
+}) {
   const game = useOpenGame();
   const t = useTranslate();
   const location = useLocation();
@@ -96,7 +103,7 @@ export function GameFrame({ onExit }: { onExit: (game: OpenGame) => void }) {
   const title = games.find((candidate) => candidate.id === game.gameId)?.title ?? 'Sorte';
   return (
     <div className="game-frame" data-testid="game-frame">
-      <SessionBar gameId={game.gameId} />
+      <SessionBar gameId={game.gameId} reminderMinutes={reminderMinutes} onLeave={exit} />
       <iframe
         ref={frameRef}
         className="game-frame__iframe"

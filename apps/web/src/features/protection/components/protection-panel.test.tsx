@@ -17,6 +17,8 @@ const free = {
   exclusionKind: null,
   breakDays: [1, 7, 30],
   selfExclusionDays: [30, 90, 180, 365],
+  reminderMinutes: 60,
+  reminderMinuteChoices: [15, 30, 60],
 };
 
 function renderPanel() {

@@ -7,6 +7,7 @@ import { useMarket } from '../../../lib/market';
 import { useUserInfo } from '../../../lib/session';
 import { protectionStatusKey, useProtectionStatus } from '../api/protection-status';
 import { selfExclude } from '../api/self-exclude';
+import { setReminder } from '../api/set-reminder';
 import { takeBreak } from '../api/take-break';
 import './protection-panel.css';
 
@@ -45,6 +46,14 @@ export function ProtectionPanel() {
       dateStyle: 'short',
       timeStyle: 'short',
     }).format(at);
+
+  async function chooseReminder(minutes: number) {
+    try {
+      queryClient.setQueryData(protectionStatusKey(token), await setReminder(minutes));
+    } catch {
+      // Shown to the player by the api client.
+    }
+  }
 
   async function confirm() {
     if (!asking) return;
@@ -143,6 +152,25 @@ export function ProtectionPanel() {
           {choices('break', data.breakDays)}
           <h3 className="protection__heading">{t('protection.selfExclusionTitle')}</h3>
           {choices('self_exclusion', data.selfExclusionDays)}
+          <h3 className="protection__heading">{t('protection.reminderTitle')}</h3>
+          <div className="protection__choices">
+            {data.reminderMinuteChoices.map((minutes) => (
+              <button
+                key={minutes}
+                type="button"
+                className={
+                  minutes === data.reminderMinutes
+                    ? 'button button--gold protection__choice'
+                    : 'button button--outline protection__choice'
+                }
+                aria-pressed={minutes === data.reminderMinutes}
+                data-testid={`protection-reminder-${minutes}`}
+                onClick={() => void chooseReminder(minutes)}
+              >
+                {t('protection.reminderMinutes', { n: minutes })}
+              </button>
+            ))}
+          </div>
         </>
       )}
     </section>

@@ -1,0 +1,1 @@
+ALTER TABLE "players" ADD COLUMN "reminder_minutes" smallint DEFAULT 60 NOT NULL;
