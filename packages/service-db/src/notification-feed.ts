@@ -61,7 +61,12 @@ export interface PostgresListenerOptions {
   /** Waits between reconnection attempts grow from the first to the last. */
   retryDelayMsMin?: number;
   retryDelayMsMax?: number;
+  /** How often the connection is proven alive; a half-open socket would otherwise hear nothing. */
+  heartbeatMs?: number;
 }
+
+/** A connect or a heartbeat that takes longer counts as a lost connection. */
+const answerTimeoutMs = 5_000;
 
 /**
  * One long-lived connection that listens to every channel, so notifications from other processes
@@ -79,10 +84,20 @@ export async function startPostgresListener(
   let retryTimer: NodeJS.Timeout | undefined;
   let delayMs = delayMsMin;
 
+  const heartbeat = setInterval(() => {
+    const current = client;
+    if (!current || !hub.complete) return;
+    current.query('select 1').catch(() => lost(current));
+  }, options.heartbeatMs ?? 15_000);
+  heartbeat.unref();
+
   async function connect(): Promise<void> {
     const next = new pg.Client({
       connectionString: options.connectionString,
       application_name: 'sorte-listener',
+      connectionTimeoutMillis: answerTimeoutMs,
+      query_timeout: answerTimeoutMs,
+      keepAlive: true,
     });
     next.on('notification', (message) => hub.deliver(message.channel, message.payload ?? ''));
     next.on('error', () => lost(next));
@@ -118,18 +133,25 @@ export async function startPostgresListener(
     delayMs = Math.min(delayMs * 2, delayMsMax);
   }
 
-  await connect();
-  return {
-    close: async () => {
-      closed = true;
-      if (retryTimer) clearTimeout(retryTimer);
-      const current = client;
-      client = undefined;
-      hub.setComplete(false);
-      if (current) {
-        current.removeAllListeners('end');
-        await current.end().catch(() => {});
-      }
-    },
+  const close = async () => {
+    closed = true;
+    clearInterval(heartbeat);
+    if (retryTimer) clearTimeout(retryTimer);
+    const current = client;
+    client = undefined;
+    hub.setComplete(false);
+    if (current) {
+      current.removeAllListeners('end');
+      current.on('error', () => {});
+      await current.end().catch(() => {});
+    }
   };
+  try {
+    await connect();
+  } catch (error) {
+    // Starting without a listener is a failed start, not a retry loop nobody can stop.
+    await close();
+    throw error;
+  }
+  return { close };
 }

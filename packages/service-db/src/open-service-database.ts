@@ -75,11 +75,20 @@ export async function openServiceDatabase<Schema extends Record<string, unknown>
         ((error) => console.warn(`database connection lost: ${error.message}`)),
     );
     const db = drizzlePostgres(pool, { schema });
-    await migratePostgres(db, { migrationsFolder, migrationsSchema });
-    const listener =
-      channels.length > 0
-        ? await startPostgresListener({ connectionString: options.databaseUrl, channels, hub })
-        : undefined;
+    let listener: { close: () => Promise<void> } | undefined;
+    try {
+      await migratePostgres(db, { migrationsFolder, migrationsSchema });
+      if (channels.length > 0) {
+        listener = await startPostgresListener({
+          connectionString: options.databaseUrl,
+          channels,
+          hub,
+        });
+      }
+    } catch (error) {
+      await pool.end().catch(() => {});
+      throw error;
+    }
     return {
       db: db as unknown as ServiceDatabase<Schema>,
       kind: 'postgres',

@@ -11,8 +11,13 @@ function yearsAgoPlusDays(years: number, days: number): string {
     new Date(),
   );
   const [year, month, day] = today.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year - years, month - 1, day + days));
-  return date.toISOString().slice(0, 10);
+  // On 29 February the same day years ago may not exist: the birthday that has passed is the 28th.
+  const sameDay = Date.UTC(year - years, month - 1, day);
+  const birthday =
+    new Date(sameDay).getUTCMonth() === month - 1
+      ? sameDay
+      : Date.UTC(year - years, month - 1, day - 1);
+  return new Date(birthday + days * 24 * 3600_000).toISOString().slice(0, 10);
 }
 
 async function playerRow(playerId: number) {

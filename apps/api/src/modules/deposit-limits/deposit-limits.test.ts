@@ -126,6 +126,12 @@ describe('deposit limits', () => {
       .where(eq(depositOrders.orderId, payable.orderId));
     expect((await deposit(player.token, 1_000)).statusCode).toBe(200);
     expect((await limitsOf(player.token)).limits[1]?.usedMinor).toBe(3_000);
+    // A checkout left open past its expiry stops holding room, even before the provider says so.
+    await context.database.db
+      .update(depositOrders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(depositOrders.status, 'pending'));
+    expect((await limitsOf(player.token)).limits[1]?.usedMinor).toBe(2_000);
     await expectBooksBalanced(context.database.db);
   });
 

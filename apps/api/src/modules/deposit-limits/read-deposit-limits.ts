@@ -41,7 +41,8 @@ export function limitStateOf(changes: readonly LimitChange[], now: Date): LimitS
 /**
  * Deposits that count against the limits in the current day, week (from Monday) and month of the
  * market's own calendar: paid ones and ones still payable, so opening several orders cannot pass
- * a limit either.
+ * a limit either. A checkout past its expiry, or an order whose charge was never created (left
+ * `created` for more than 15 minutes), no longer holds the player's room.
  */
 export async function depositsUsed(
   db: Database | Transaction,
@@ -59,7 +60,9 @@ export async function depositsUsed(
       coalesce(sum(amount_minor) filter (where created_at >= ${since('month')}), 0)::text as month
       from deposit_orders
       where player_id = ${playerId}
-        and status in ('created', 'pending', 'paid', 'review')
+        and (status in ('paid', 'review')
+          or (status = 'pending' and (expires_at is null or expires_at > ${now.toISOString()}::timestamptz))
+          or (status = 'created' and created_at > ${now.toISOString()}::timestamptz - interval '15 minutes'))
         and created_at >= ${since('month')} - interval '7 days'`,
   );
   return {

@@ -42,7 +42,6 @@ export async function createDepositOrder(
   deps: CreateDepositOrderDeps,
   input: { playerId: number; market: MarketCode; amountMinor: number; language: Language },
 ): Promise<CreateChargeOrderData> {
-  await requireMayPlay(deps.db, input);
   const choice = await readDepositChoice(deps.db, input.playerId, input.market);
   const { market } = choice;
   const check = checkDepositAmount(market, choice.options, input.amountMinor);
@@ -67,7 +66,9 @@ export async function createDepositOrder(
       .from(players)
       .where(eq(players.id, input.playerId))
       .for('update');
-    await requireWithinDepositLimits(tx, { ...input, market, now: new Date() });
+    const now = new Date();
+    await requireMayPlay(tx, input, now);
+    await requireWithinDepositLimits(tx, { ...input, market, now });
     const [written] = await tx
       .insert(depositOrders)
       .values({
@@ -78,6 +79,8 @@ export async function createDepositOrder(
         givingRateBps: givingRateFor(choice.options, input.amountMinor),
         method,
         status: 'created',
+        // The same instant the limits were counted at, not the database's own clock.
+        createdAt: now,
       })
       .returning();
     return written;

@@ -31,19 +31,21 @@ export interface LaunchInput {
 export async function launchGame(db: Database, input: LaunchInput): Promise<JoinGameData> {
   if (!isGameId(input.gameId)) throw new PlayerError('game_unknown', 404);
   const now = input.now ?? new Date();
-  await requireMayPlay(
-    db,
-    { playerId: input.playerId, market: input.market, language: input.playerLanguage },
-    now,
-  );
   const { token, tokenHash } = createAccessToken();
   const expiresAt = new Date(now.getTime() + input.sessionTtlMs);
-  await db.insert(gameSessions).values({
-    tokenHash,
-    playerId: input.playerId,
-    gameId: input.gameId,
-    currency: input.currency,
-    expiresAt,
+  await db.transaction(async (tx) => {
+    await requireMayPlay(
+      tx,
+      { playerId: input.playerId, market: input.market, language: input.playerLanguage },
+      now,
+    );
+    await tx.insert(gameSessions).values({
+      tokenHash,
+      playerId: input.playerId,
+      gameId: input.gameId,
+      currency: input.currency,
+      expiresAt,
+    });
   });
   const url = new URL(`/play/${input.gameId}`, input.gamesPublicUrl);
   url.searchParams.set('token', token);

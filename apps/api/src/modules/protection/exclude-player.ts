@@ -41,17 +41,24 @@ export async function excludePlayer(
   return db.transaction(async (tx) => {
     // Locked so two requests at once leave the later end in force, not the last written.
     const [current] = await tx
-      .select({ excludedUntil: players.excludedUntil })
+      .select({ excludedUntil: players.excludedUntil, exclusionKind: players.exclusionKind })
       .from(players)
       .where(eq(players.id, input.playerId))
       .for('update');
     if (!current) throw new Error(`authenticated player ${input.playerId} has no row`);
-    if (!current.excludedUntil || current.excludedUntil < until) {
-      await tx
-        .update(players)
-        .set({ excludedUntil: until, exclusionKind: input.kind })
-        .where(eq(players.id, input.playerId));
-    }
+    const inForce = current.excludedUntil && current.excludedUntil > now ? current : null;
+    // The later end stands; a self-exclusion asked for during a break turns it into one, so the
+    // player's request is never lost even when the break already runs longer.
+    const excludedUntil =
+      inForce?.excludedUntil && inForce.excludedUntil > until ? inForce.excludedUntil : until;
+    const exclusionKind =
+      input.kind === 'self_exclusion' || !inForce
+        ? input.kind
+        : (inForce.exclusionKind ?? input.kind);
+    await tx
+      .update(players)
+      .set({ excludedUntil, exclusionKind })
+      .where(eq(players.id, input.playerId));
     await tx
       .update(gameSessions)
       .set({ expiresAt: now })

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expectBooksBalanced } from '../../../test/books';
 import { call, loginAsGuest, useTestApp } from '../../../test/helper';
@@ -101,6 +101,20 @@ describe('breaks and self-exclusion', () => {
     await expectBooksBalanced(context.database.db);
   });
 
+  it('turns a longer break into a self-exclusion when one is asked for, keeping the later end', async () => {
+    const player = await loginAsGuest(context.app);
+    const onBreak = (
+      await call(context.app, '/v1/bus/takeBreak', { days: 30 }, player.token)
+    ).json().data;
+    const excluded = (
+      await call(context.app, '/v1/bus/selfExclude', { days: 30 }, player.token)
+    ).json().data;
+    expect(excluded.exclusionKind).toBe('self_exclusion');
+    expect(Date.parse(excluded.excludedUntil)).toBeGreaterThanOrEqual(
+      Date.parse(onBreak.excludedUntil),
+    );
+  });
+
   it('can only be made longer: a shorter request leaves the longer one in force', async () => {
     const player = await loginAsGuest(context.app);
     const long = (await call(context.app, '/v1/bus/selfExclude', { days: 90 }, player.token)).json()
@@ -152,5 +166,26 @@ describe('breaks and self-exclusion', () => {
     expect(never.statusCode).toBe(400);
     expect(never.json().msgCode).toBe('period_invalid');
     expect((await protectionOf(player.token)).reminderMinutes).toBe(15);
+  });
+
+  it('never leave a live game session behind a break that raced the launch', async () => {
+    const racers = await Promise.all(Array.from({ length: 6 }, () => loginAsGuest(context.app)));
+    await Promise.all(
+      racers.flatMap((player) => [
+        call(context.app, '/game/joinGame', { gameId: 66121 }, player.token),
+        call(context.app, '/v1/bus/takeBreak', { days: 1 }, player.token),
+        call(context.app, '/game/joinGame', { gameId: 66122 }, player.token),
+        call(context.app, '/game/joinGame', { gameId: 66123 }, player.token),
+      ]),
+    );
+    for (const player of racers) {
+      const live = await context.database.db
+        .select()
+        .from(gameSessions)
+        .where(
+          and(eq(gameSessions.playerId, player.userId), gt(gameSessions.expiresAt, new Date())),
+        );
+      expect(live).toHaveLength(0);
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { getMarket } from '@sorte/markets';
 import type { MarketCode } from '@sorte/markets';
-import type { Database } from '../../db/database';
+import type { Database, Transaction } from '../../db/database';
 import { players } from '../../db/schema';
 import { PlayerError } from '../../http/player-error';
 import type { Language } from '../../i18n/messages';
@@ -24,17 +24,20 @@ export function formatExclusionEnd(until: Date, language: Language, market: Mark
 
 /**
  * Before a game launch or a deposit: the player has completed the 18+ setup (PRODUCT.md §3.3) and
- * is not on a break or self-excluded (§3.6). Refuses with `age_unconfirmed` or `excluded`.
+ * is not on a break or self-excluded (§3.6). Refuses with `age_unconfirmed` or `excluded`. Run it
+ * in the transaction that writes the game session or the order: the row is read FOR SHARE, so an
+ * exclusion (which locks it FOR UPDATE) cannot commit between this check and that write.
  */
 export async function requireMayPlay(
-  db: Database,
+  db: Database | Transaction,
   player: { playerId: number; market: MarketCode; language: Language },
   now: Date = new Date(),
 ): Promise<void> {
   const [row] = await db
     .select({ ageConfirmedAt: players.ageConfirmedAt, excludedUntil: players.excludedUntil })
     .from(players)
-    .where(eq(players.id, player.playerId));
+    .where(eq(players.id, player.playerId))
+    .for('share');
   if (!row?.ageConfirmedAt) throw new PlayerError('age_unconfirmed', 403);
   if (row.excludedUntil && row.excludedUntil > now) {
     const until = formatExclusionEnd(row.excludedUntil, player.language, player.market);

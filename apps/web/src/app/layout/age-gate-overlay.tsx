@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { accountInfoQuery } from '../../features/account/api/account-info';
 import { settleAgeConfirmation, useAgeGateOpen } from '../../lib/age-gate-store';
 import { useUserInfo } from '../../lib/session';
@@ -12,6 +12,12 @@ export function AgeGateOverlay() {
   const open = useAgeGateOpen();
   const token = useUserInfo()?.token ?? null;
   const queryClient = useQueryClient();
+  // A question asked for one session is never answered by the next: signing out declines it.
+  const askedFor = useRef(token);
+  useEffect(() => {
+    if (askedFor.current !== token && open) settleAgeConfirmation(false);
+    askedFor.current = token;
+  }, [token, open]);
   if (!open || !token) return null;
   return (
     <Suspense fallback={null}>

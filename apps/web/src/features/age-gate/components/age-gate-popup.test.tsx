@@ -8,6 +8,7 @@ import { appMarketOf, MarketProvider } from '../../../lib/market';
 import type { AppMarket } from '../../../lib/market';
 import { dismissToast } from '../../../lib/ui-store';
 import { envelope } from '../../../test/fake-api';
+import { getMarket, marketDay } from '@sorte/markets';
 import AgeGatePopup from './age-gate-popup';
 
 function renderPopup(market: AppMarket = appMarketOf('BR'), catalogue = ptBR) {
@@ -79,7 +80,12 @@ describe('the 18+ setup popup', () => {
     renderPopup(appMarketOf('PH'), en);
     expect(screen.getByText('21+')).toBeTruthy();
     fill(/Username/, 'luckyjuan');
-    const twentyYearsAgo = `${new Date().getUTCFullYear() - 20}-01-01`;
+    // Born twenty years before today's Manila date: not yet 21, whatever the hour.
+    const [year, rest] = [
+      Number(marketDay(getMarket('PH')).slice(0, 4)),
+      marketDay(getMarket('PH')).slice(4),
+    ];
+    const twentyYearsAgo = `${year - 20}${rest === '-02-29' ? '-02-28' : rest}`;
     fill(/Date of birth/, twentyYearsAgo);
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(screen.getByTestId('age-gate-confirm'));

@@ -20,7 +20,9 @@ export interface SessionBarProps {
 export function SessionBar({ gameId, reminderMinutes, onLeave }: SessionBarProps) {
   const t = useTranslate();
   const { currency } = useMarket();
-  const summary = useSessionSummary(gameId, true).data;
+  const query = useSessionSummary(gameId, true);
+  // A reopened game first sees the last session's cached summary; its clock is not this one's.
+  const summary = query.isFetchedAfterMount ? query.data : undefined;
   const [nowMs, setNowMs] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNowMs(Date.now()), 1000);
@@ -49,6 +51,7 @@ export function SessionBar({ gameId, reminderMinutes, onLeave }: SessionBarProps
         </span>
       </div>
       <RealityCheck
+        key={summary?.startedAt ?? 'not started'}
         elapsedMs={elapsedMs}
         netText={netText}
         intervalMinutes={reminderMinutes}
