@@ -49,6 +49,13 @@ async function preparePlayers(database: {
       payload: { loginType: 1, deviceId: `benchdevice${String(index).padStart(13, '0')}` },
     });
     const { token, userId } = login.json().data as { token: string; userId: number };
+    // Like every player before a game: an adult who has completed the 18+ setup.
+    await app.inject({
+      method: 'POST',
+      url: '/user/confirmAge',
+      headers: { 'access-token': token },
+      payload: { username: `bench${index}`, birthDate: '1990-05-17', termsAccepted: true },
+    });
     await fundPlayerForTest(handle.db, userId, 'BRL', 1_000_000_000);
     const join = await app.inject({
       method: 'POST',
@@ -56,7 +63,9 @@ async function preparePlayers(database: {
       headers: { 'access-token': token },
       payload: { gameId: 66121 },
     });
-    const jumpUrl = (join.json().data as { jumpUrl: string }).jumpUrl;
+    const joined = join.json() as { success: boolean; msg: string; data: { jumpUrl: string } };
+    if (!joined.success) throw new Error(`bench player ${index} cannot open a game: ${joined.msg}`);
+    const jumpUrl = joined.data.jumpUrl;
     prepared.push({ gameToken: new URL(jumpUrl).searchParams.get('token') ?? '' });
   }
   await app.close();
