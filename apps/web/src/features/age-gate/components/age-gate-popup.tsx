@@ -42,6 +42,7 @@ export default function AgeGatePopup({ onConfirmed, onClose }: AgeGatePopupProps
   const minimumAge = market.complianceProfile.minimumAge;
   const today = marketDay(market);
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const ids = { title: useId(), username: useId(), birthDate: useId(), terms: useId() };
   const [username, setUsername] = useState('');
   const [birthDate, setBirthDate] = useState('');
@@ -52,6 +53,8 @@ export default function AgeGatePopup({ onConfirmed, onClose }: AgeGatePopupProps
   useEffect(() => {
     const dialog = dialogRef.current;
     if (dialog && !dialog.open) dialog.showModal?.();
+    // Focus starts on the title: not on ×, and without raising the phone's keyboard unasked.
+    titleRef.current?.focus();
   }, []);
 
   async function submit(event: FormEvent) {
@@ -107,8 +110,7 @@ export default function AgeGatePopup({ onConfirmed, onClose }: AgeGatePopupProps
       <div className="age-gate__badge" aria-hidden="true">
         {minimumAge}+
       </div>
-      {/* Focus starts on the title: not on ×, and without raising the phone's keyboard unasked. */}
-      <h2 id={ids.title} className="age-gate__title" tabIndex={-1} autoFocus>
+      <h2 id={ids.title} className="age-gate__title" tabIndex={-1} ref={titleRef}>
         {t('ageGate.title')}
       </h2>
       <p className="age-gate__intro">{t('ageGate.intro', { age: minimumAge })}</p>
