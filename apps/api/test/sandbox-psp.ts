@@ -4,7 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp as buildPspApp } from '../../psp/src/app';
 import { loadConfig as loadPspConfig } from '../../psp/src/config';
 import { openDatabase as openPspDatabase } from '../../psp/src/db/open-database';
+import { afterAll, beforeAll } from 'vitest';
 import { freePort } from './free-port';
+import { useTestApp } from './helper';
+import type { TestContext } from './helper';
+import { testPspSecret } from './payment-provider';
 
 export interface SandboxPsp {
   url: string;
@@ -55,4 +59,36 @@ export async function startSandboxPsp(
       await database.close();
     },
   };
+}
+
+/**
+ * The casino app wired to the sandbox provider: the provider starts first, so its address is in the
+ * api's environment when the app is built, and stops after the file's tests.
+ */
+export function useTestAppWithSandboxPsp(
+  options: SandboxPspOptions & { env?: Record<string, string> } = {},
+): { context: TestContext; psp: SandboxPsp } {
+  const env: Record<string, string> = { ...options.env, PSP_SECRET: testPspSecret };
+  let started: SandboxPsp | undefined;
+  const running = (): SandboxPsp => {
+    if (!started) throw new Error('the sandbox provider has not started yet');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startSandboxPsp(testPspSecret, options);
+    // Read again: a test file may fill its env in an earlier beforeAll (a webhook address).
+    Object.assign(env, options.env, { PSP_URL: started.url });
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  const psp: SandboxPsp = {
+    get url() {
+      return running().url;
+    },
+    pause: () => running().pause(),
+    resume: () => running().resume(),
+    close: () => running().close(),
+  };
+  return { context: useTestApp(env), psp };
 }

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adultSetup, call, loginAsGuest, useTestApp } from '../../../test/helper';
-import { depositOrders, gameSessions, players } from '../../db/schema';
+import { playerRecords } from '../../../test/player-records';
+import { players } from '../../db/schema';
 
 const context = useTestApp();
 
@@ -58,16 +59,9 @@ describe('the 18+ gate', () => {
     expect(deposit.statusCode).toBe(403);
     expect(deposit.json().msgCode).toBe('age_unconfirmed');
 
-    const sessions = await context.database.db
-      .select()
-      .from(gameSessions)
-      .where(eq(gameSessions.playerId, player.userId));
-    const orders = await context.database.db
-      .select()
-      .from(depositOrders)
-      .where(eq(depositOrders.playerId, player.userId));
-    expect(sessions).toHaveLength(0);
-    expect(orders).toHaveLength(0);
+    const written = await playerRecords(context.database.db, player.userId);
+    expect(written.gameSessions).toHaveLength(0);
+    expect(written.depositOrders).toHaveLength(0);
   });
 
   it('answers each wrong field with its own message in the player’s language, and records nothing', async () => {

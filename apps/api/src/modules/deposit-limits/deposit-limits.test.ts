@@ -1,22 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectBooksBalanced } from '../../../test/books';
-import { call, loginAsGuest, useTestApp } from '../../../test/helper';
-import { chargePaidEvent, deliverWebhook, testPspSecret } from '../../../test/payment-provider';
-import { startSandboxPsp } from '../../../test/sandbox-psp';
-import type { SandboxPsp } from '../../../test/sandbox-psp';
+import { call, loginAsGuest } from '../../../test/helper';
+import { playerRecords } from '../../../test/player-records';
+import { chargePaidEvent, deliverWebhook } from '../../../test/payment-provider';
+import { useTestAppWithSandboxPsp } from '../../../test/sandbox-psp';
 import { depositLimitChanges, depositOrders } from '../../db/schema';
 
-const env: Record<string, string> = { PSP_SECRET: testPspSecret };
-let psp: SandboxPsp;
-beforeAll(async () => {
-  psp = await startSandboxPsp(testPspSecret);
-  env.PSP_URL = psp.url;
-});
-afterAll(async () => {
-  await psp?.close();
-});
-const context = useTestApp(env);
+const { context } = useTestAppWithSandboxPsp();
 
 async function limitsOf(token: string) {
   const response = await call(context.app, '/v1/bus/depositLimits', {}, token);
@@ -47,10 +38,7 @@ function deposit(token: string, amount: number) {
 }
 
 async function ordersOf(playerId: number) {
-  return context.database.db
-    .select()
-    .from(depositOrders)
-    .where(eq(depositOrders.playerId, playerId));
+  return (await playerRecords(context.database.db, playerId)).depositOrders;
 }
 
 /** Moves every waiting change of the player into force, as if its 24 hours had passed. */

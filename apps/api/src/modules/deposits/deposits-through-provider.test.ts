@@ -1,26 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../test/free-port';
-import { call, loginAsGuest, useTestApp } from '../../../test/helper';
-import { testPspSecret } from '../../../test/payment-provider';
-import { startSandboxPsp } from '../../../test/sandbox-psp';
-import type { SandboxPsp } from '../../../test/sandbox-psp';
+import { call, loginAsGuest } from '../../../test/helper';
+import { useTestAppWithSandboxPsp } from '../../../test/sandbox-psp';
 import { readBooks } from '../ledger/read-books';
 
-const env: Record<string, string> = { PSP_SECRET: testPspSecret };
-let psp: SandboxPsp;
+const env: Record<string, string> = {};
 let apiPort = 0;
 beforeAll(async () => {
-  psp = await startSandboxPsp(testPspSecret, { background: true });
   apiPort = await freePort();
-  env.PSP_URL = psp.url;
   env.WEBHOOK_BASE_URL = `http://127.0.0.1:${apiPort}`;
 });
-const context = useTestApp(env);
+const { context, psp } = useTestAppWithSandboxPsp({ background: true, env });
 beforeAll(async () => {
   await context.app.listen({ port: apiPort, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  await psp?.close();
 });
 
 async function balanceOf(token: string): Promise<number> {

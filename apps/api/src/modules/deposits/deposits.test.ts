@@ -1,27 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectBooksBalanced } from '../../../test/books';
-import { call, loginAsGuest, useTestApp } from '../../../test/helper';
+import { call, loginAsGuest } from '../../../test/helper';
 import {
   chargeExpiredEvent,
   chargePaidEvent,
   deliverWebhook,
-  testPspSecret,
 } from '../../../test/payment-provider';
-import { startSandboxPsp } from '../../../test/sandbox-psp';
-import type { SandboxPsp } from '../../../test/sandbox-psp';
+import { useTestAppWithSandboxPsp } from '../../../test/sandbox-psp';
 import { depositOrders, ledgerTransactions, players } from '../../db/schema';
 
-const env: Record<string, string> = { PSP_SECRET: testPspSecret };
-let psp: SandboxPsp;
-beforeAll(async () => {
-  psp = await startSandboxPsp(testPspSecret);
-  env.PSP_URL = psp.url;
-});
-afterAll(async () => {
-  await psp?.close();
-});
-const context = useTestApp(env);
+const { context, psp } = useTestAppWithSandboxPsp();
 
 async function accountOf(token: string) {
   return (await call(context.app, '/v1/bus/accountInfo', {}, token)).json().data.result as {

@@ -2,8 +2,9 @@ import { and, eq, gt } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expectBooksBalanced } from '../../../test/books';
 import { call, loginAsGuest, useTestApp } from '../../../test/helper';
+import { playerRecords } from '../../../test/player-records';
 import { fundedPlayerInGame, walletCall } from '../../../test/wallet-client';
-import { depositOrders, gameSessions, players } from '../../db/schema';
+import { gameSessions, players } from '../../db/schema';
 
 const context = useTestApp();
 const dayMs = 24 * 3600_000;
@@ -57,16 +58,9 @@ describe('breaks and self-exclusion', () => {
     expect(deposit.statusCode).toBe(403);
     expect(deposit.json().msgCode).toBe('excluded');
 
-    const sessions = await context.database.db
-      .select()
-      .from(gameSessions)
-      .where(eq(gameSessions.playerId, player.userId));
-    const orders = await context.database.db
-      .select()
-      .from(depositOrders)
-      .where(eq(depositOrders.playerId, player.userId));
-    expect(sessions).toHaveLength(0);
-    expect(orders).toHaveLength(0);
+    const written = await playerRecords(context.database.db, player.userId);
+    expect(written.gameSessions).toHaveLength(0);
+    expect(written.depositOrders).toHaveLength(0);
   });
 
   it('end the open game at once: no further bet, but a round already bet on still settles', async () => {

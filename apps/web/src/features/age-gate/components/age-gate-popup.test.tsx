@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { I18nProvider } from '../../../lib/i18n';
 import { en } from '../../../lib/i18n/en';
 import { ptBR } from '../../../lib/i18n/pt-BR';
-import { appMarketOf, MarketProvider } from '../../../lib/market';
+import { appMarketOf } from '../../../lib/market';
 import type { AppMarket } from '../../../lib/market';
 import { dismissToast } from '../../../lib/ui-store';
+import { renderInApp } from '../../../test/render-in-app';
 import { envelope } from '../../../test/fake-api';
 import { getMarket, marketDay } from '@sorte/markets';
 import AgeGatePopup from './age-gate-popup';
@@ -19,13 +19,10 @@ function renderPopup(market: AppMarket = appMarketOf('BR'), catalogue = ptBR) {
   vi.stubGlobal('fetch', fetch);
   const onConfirmed = vi.fn();
   const onClose = vi.fn();
-  render(
-    <MarketProvider market={market}>
-      <I18nProvider catalogue={catalogue}>
-        <AgeGatePopup onConfirmed={onConfirmed} onClose={onClose} />
-      </I18nProvider>
-    </MarketProvider>,
-  );
+  renderInApp(<AgeGatePopup onConfirmed={onConfirmed} onClose={onClose} />, {
+    market,
+    catalogue,
+  });
   return { fetch, onConfirmed, onClose };
 }
 

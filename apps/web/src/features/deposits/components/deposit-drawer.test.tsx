@@ -1,11 +1,8 @@
 // @vitest-environment happy-dom
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { I18nProvider } from '../../../lib/i18n';
-import { ptBR } from '../../../lib/i18n/pt-BR';
-import { appMarketOf, MarketProvider } from '../../../lib/market';
 import { dismissToast, getUiState } from '../../../lib/ui-store';
+import { renderInApp } from '../../../test/render-in-app';
 import { envelope } from '../../../test/fake-api';
 import type { DepositAmounts } from '../api/amount-list';
 import DepositDrawer from './deposit-drawer';
@@ -30,15 +27,7 @@ function renderDrawer() {
     path === '/charge/amount/list' ? envelope(returningPlayer) : envelope({ list: [] }),
   );
   vi.stubGlobal('fetch', fetch);
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MarketProvider market={appMarketOf('BR')}>
-        <I18nProvider catalogue={ptBR}>
-          <DepositDrawer request={{}} token="token-42" onClose={() => undefined} />
-        </I18nProvider>
-      </MarketProvider>
-    </QueryClientProvider>,
-  );
+  renderInApp(<DepositDrawer request={{}} token="token-42" onClose={() => undefined} />);
   return fetch;
 }
 

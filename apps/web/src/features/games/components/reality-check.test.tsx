@@ -1,33 +1,15 @@
 // @vitest-environment happy-dom
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { I18nProvider } from '../../../lib/i18n';
-import { ptBR } from '../../../lib/i18n/pt-BR';
+import { renderInApp } from '../../../test/render-in-app';
 import { RealityCheck } from './reality-check';
 
 function renderCheck(elapsedMs: number, onLeave = vi.fn()) {
-  const view = render(
-    <I18nProvider catalogue={ptBR}>
-      <RealityCheck
-        elapsedMs={elapsedMs}
-        netText="−R$ 12,00"
-        intervalMinutes={15}
-        onLeave={onLeave}
-      />
-    </I18nProvider>,
+  const check = (atMs: number) => (
+    <RealityCheck elapsedMs={atMs} netText="−R$ 12,00" intervalMinutes={15} onLeave={onLeave} />
   );
-  const rerender = (nextMs: number) =>
-    view.rerender(
-      <I18nProvider catalogue={ptBR}>
-        <RealityCheck
-          elapsedMs={nextMs}
-          netText="−R$ 12,00"
-          intervalMinutes={15}
-          onLeave={onLeave}
-        />
-      </I18nProvider>,
-    );
-  return { rerender, onLeave };
+  const view = renderInApp(check(elapsedMs));
+  return { rerender: (nextMs: number) => view.rerender(check(nextMs)), onLeave };
 }
 
 describe('the reality check over the game', () => {

@@ -1,10 +1,8 @@
 // @vitest-environment happy-dom
-import { render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { I18nProvider } from '../../../lib/i18n';
-import { ptBR } from '../../../lib/i18n/pt-BR';
-import { appMarketOf, MarketProvider } from '../../../lib/market';
+import { renderInApp } from '../../../test/render-in-app';
 import { envelope } from '../../../test/fake-api';
 import { SessionBar } from './session-bar';
 
@@ -35,15 +33,9 @@ describe('the session bar over a reopened game', () => {
       ['game-session-summary', 66121],
       summary(new Date(now - 20 * 60_000).toISOString()),
     );
-    render(
-      <QueryClientProvider client={queryClient}>
-        <MarketProvider market={appMarketOf('BR')}>
-          <I18nProvider catalogue={ptBR}>
-            <SessionBar gameId={66121} reminderMinutes={15} onLeave={() => undefined} />
-          </I18nProvider>
-        </MarketProvider>
-      </QueryClientProvider>,
-    );
+    renderInApp(<SessionBar gameId={66121} reminderMinutes={15} onLeave={() => undefined} />, {
+      queryClient,
+    });
     expect(screen.queryByTestId('reality-check')).toBeNull();
     await waitFor(() => expect(fresh).toHaveBeenCalled());
     await waitFor(() =>

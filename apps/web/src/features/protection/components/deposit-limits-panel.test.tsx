@@ -1,12 +1,9 @@
 // @vitest-environment happy-dom
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { I18nProvider } from '../../../lib/i18n';
-import { ptBR } from '../../../lib/i18n/pt-BR';
-import { appMarketOf, MarketProvider } from '../../../lib/market';
 import { saveLogin } from '../../../lib/session';
 import { dismissToast } from '../../../lib/ui-store';
+import { renderInApp } from '../../../test/render-in-app';
 import { envelope, loginData } from '../../../test/fake-api';
 import { DepositLimitsPanel } from './deposit-limits-panel';
 
@@ -24,15 +21,7 @@ function renderPanel() {
   const fetch = vi.fn(async (_path: string, _init?: RequestInit) => envelope(answer));
   vi.stubGlobal('fetch', fetch);
   saveLogin(loginData());
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MarketProvider market={appMarketOf('BR')}>
-        <I18nProvider catalogue={ptBR}>
-          <DepositLimitsPanel />
-        </I18nProvider>
-      </MarketProvider>
-    </QueryClientProvider>,
-  );
+  renderInApp(<DepositLimitsPanel />);
   return fetch;
 }
 

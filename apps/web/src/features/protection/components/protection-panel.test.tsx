@@ -1,14 +1,12 @@
 // @vitest-environment happy-dom
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { I18nProvider, translate } from '../../../lib/i18n';
+import { translate } from '../../../lib/i18n';
 import type { Translate } from '../../../lib/i18n';
 import { en } from '../../../lib/i18n/en';
-import { ptBR } from '../../../lib/i18n/pt-BR';
-import { appMarketOf, MarketProvider } from '../../../lib/market';
 import { saveLogin } from '../../../lib/session';
 import { dismissToast } from '../../../lib/ui-store';
+import { renderInApp } from '../../../test/render-in-app';
 import { envelope, loginData } from '../../../test/fake-api';
 import { periodLabel, ProtectionPanel } from './protection-panel';
 
@@ -28,15 +26,7 @@ function renderPanel() {
   );
   vi.stubGlobal('fetch', fetch);
   saveLogin(loginData());
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MarketProvider market={appMarketOf('BR')}>
-        <I18nProvider catalogue={ptBR}>
-          <ProtectionPanel />
-        </I18nProvider>
-      </MarketProvider>
-    </QueryClientProvider>,
-  );
+  renderInApp(<ProtectionPanel />);
   return fetch;
 }
 
