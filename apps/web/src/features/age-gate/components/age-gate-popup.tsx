@@ -3,6 +3,7 @@ import type { AgeSetupRefusal } from '@sorte/contracts/age';
 import { getMarket, marketDay } from '@sorte/markets';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
+import { useModalDialog } from '../../../components/ui/use-modal-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { useTranslate } from '../../../lib/i18n';
 import type { MessageKey } from '../../../lib/i18n';
@@ -41,7 +42,7 @@ export default function AgeGatePopup({ onConfirmed, onClose }: AgeGatePopupProps
   const market = getMarket(code);
   const minimumAge = market.complianceProfile.minimumAge;
   const today = marketDay(market);
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialogRef = useModalDialog();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const ids = { title: useId(), username: useId(), birthDate: useId(), terms: useId() };
   const [username, setUsername] = useState('');
@@ -51,9 +52,8 @@ export default function AgeGatePopup({ onConfirmed, onClose }: AgeGatePopupProps
   const [sending, setSending] = useState(false);
 
   useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal?.();
-    // Focus starts on the title: not on ×, and without raising the phone's keyboard unasked.
+    // After the dialog has opened (effects run in order), focus starts on the title: not on ×,
+    // and without raising the phone's keyboard unasked.
     titleRef.current?.focus();
   }, []);
 

@@ -1,6 +1,6 @@
 import { getMarket } from '@sorte/markets';
 import { formatMoney } from '@sorte/money';
-import { useEffect, useRef } from 'react';
+import { useModalDialog } from '../../../components/ui/use-modal-dialog';
 import { useTranslate } from '../../../lib/i18n';
 import { useMarket } from '../../../lib/market';
 import './first-deposit-popup.css';
@@ -22,12 +22,7 @@ export function FirstDepositPopup({
   const t = useTranslate();
   const { code, currency } = useMarket();
   const market = getMarket(code);
-  const dialogRef = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal?.();
-  }, []);
+  const dialogRef = useModalDialog();
 
   return (
     <dialog

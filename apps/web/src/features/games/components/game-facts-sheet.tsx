@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useModalDialog } from '../../../components/ui/use-modal-dialog';
 import { useTranslate } from '../../../lib/i18n';
 import { useMarket } from '../../../lib/market';
 import type { MessageKey } from '../../../lib/i18n';
@@ -30,11 +30,7 @@ interface GameFactsSheetProps {
 export function GameFactsSheet({ game, facts, onPlay, onPaytable, onClose }: GameFactsSheetProps) {
   const t = useTranslate();
   const { language } = useMarket();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal?.();
-  }, []);
+  const dialogRef = useModalDialog();
   const known = facts?.rtpPercent != null;
   const { Art } = game;
   return (

@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { DepositLimitPeriod } from '@sorte/contracts';
-import { getMarket } from '@sorte/markets';
 import { formatMoney, parseMoney } from '@sorte/money';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslate } from '../../../lib/i18n';
 import type { MessageKey } from '../../../lib/i18n';
-import { useMarket } from '../../../lib/market';
+import { formatMarketTime, useMarket } from '../../../lib/market';
 import { useUserInfo } from '../../../lib/session';
 import { depositLimitsKey, useDepositLimits } from '../api/deposit-limits';
 import type { DepositLimits } from '../api/deposit-limits';
@@ -52,19 +51,15 @@ export function DepositLimitsPanel() {
 
 function LimitRow({ limit, token }: { limit: Limit; token: string | null }) {
   const t = useTranslate();
-  const { code, currency, language } = useMarket();
+  const market = useMarket();
+  const { currency } = market;
   const queryClient = useQueryClient();
   const inputId = useId();
   const [text, setText] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [sending, setSending] = useState(false);
   const money = (minor: number) => formatMoney(minor, currency);
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(language, {
-      timeZone: getMarket(code).timeZone,
-      dateStyle: 'short',
-      timeStyle: 'short',
-    }).format(new Date(iso));
+  const when = (iso: string) => formatMarketTime(iso, market);
 
   async function send(amountMinor: number | null) {
     setSending(true);

@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { getMarket } from '@sorte/markets';
 import { useState } from 'react';
 import { useTranslate } from '../../../lib/i18n';
 import type { Translate } from '../../../lib/i18n';
-import { useMarket } from '../../../lib/market';
+import { formatMarketTime, useMarket } from '../../../lib/market';
 import { useUserInfo } from '../../../lib/session';
 import { protectionStatusKey, useProtectionStatus } from '../api/protection-status';
 import { selfExclude } from '../api/self-exclude';
@@ -33,19 +32,14 @@ export function periodLabel(days: number, t: Translate): string {
  */
 export function ProtectionPanel() {
   const t = useTranslate();
-  const { code, language } = useMarket();
+  const market = useMarket();
   const token = useUserInfo()?.token ?? null;
   const queryClient = useQueryClient();
   const status = useProtectionStatus(token);
   const [asking, setAsking] = useState<{ kind: Kind; days: number; endsAtMs: number } | null>(null);
   const [sending, setSending] = useState(false);
 
-  const formatEnd = (at: Date) =>
-    new Intl.DateTimeFormat(language, {
-      timeZone: getMarket(code).timeZone,
-      dateStyle: 'short',
-      timeStyle: 'short',
-    }).format(at);
+  const formatEnd = (at: Date) => formatMarketTime(at, market);
 
   async function chooseReminder(minutes: number) {
     try {

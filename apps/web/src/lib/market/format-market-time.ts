@@ -1,0 +1,14 @@
+import { getMarket } from '@sorte/markets';
+import type { AppMarket } from './app-market';
+
+/**
+ * A moment as the player reads it: their language, their market's clock (PRODUCT.md §3.11), not
+ * the phone's time zone.
+ */
+export function formatMarketTime(at: Date | string, market: AppMarket): string {
+  return new Intl.DateTimeFormat(market.language, {
+    timeZone: getMarket(market.code).timeZone,
+    dateStyle: 'short',
+    timeStyle: 'short',
+  }).format(typeof at === 'string' ? new Date(at) : at);
+}
