@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importBoundaries } from './eslint/import-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules', '**/dist', 'data', 'bench/results', 'e2e/screenshots'] },
@@ -31,22 +32,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Features never import each other; screens that need two compose them in app/.
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../../features/*', '../features/*', '**/features/*/**'],
-              message: 'Features do not import each other; compose them in app/.',
-            },
-          ],
-        },
-      ],
     },
   },
-  {
-    files: ['apps/web/src/app/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': 'off' },
-  },
+  ...importBoundaries(),
 );

@@ -6,7 +6,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/{games,psp}/src/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/{games,psp}/src/**/*.test.ts',
+            'eslint/*.test.ts',
+          ],
         },
       },
       {

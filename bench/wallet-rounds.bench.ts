@@ -5,10 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { signPayload } from '@sorte/contracts/signing';
-import { buildApp } from '../apps/api/src/app';
-import { loadConfig } from '../apps/api/src/config';
-import { openDatabase } from '../apps/api/src/db/open-database';
-import { fundPlayerForTest } from '../apps/api/src/modules/ledger/ledger-test-support';
+import { buildApp, fundPlayerForTest, loadConfig, openDatabase } from '../apps/api/test';
 import {
   freshPostgresDatabase,
   postgresAdminUrl,

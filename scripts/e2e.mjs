@@ -1,38 +1,50 @@
 // Runs the player journey in headless Chromium against the real product: builds the player app,
-// starts api, games and psp on their own ports with a throw-away embedded database, runs the
-// e2e suite, and stops everything.
+// the game pages and the servers, starts api, games and psp on their own ports in one process with
+// a throw-away embedded database (as `npm start` does, plus a control port), runs the e2e suite,
+// and stops everything.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const ports = { api: 18080, games: 18081, psp: 18082 };
+// E2E_PORT_BASE moves every port, so two checkouts on one machine can run their journeys at once.
+const base = Number(process.env.E2E_PORT_BASE ?? 18080);
+const ports = { api: base, games: base + 1, psp: base + 2 };
+const controlPort = base + 9;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sorte-e2e-'));
 const env = {
   ...process.env,
   PORT: String(ports.api),
   GAMES_PORT: String(ports.games),
   PSP_PORT: String(ports.psp),
+  HOST: '127.0.0.1',
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
   LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
-  E2E_CONTROL_PORT: '18089',
+  E2E_CONTROL_PORT: String(controlPort),
   API_URL: `http://127.0.0.1:${ports.api}`,
 };
 delete env.DATABASE_URL;
 
-for (const workspace of ['@sorte/web', '@sorte/games']) {
-  const build = spawnSync('npm', ['run', 'build', '-w', workspace], { stdio: 'inherit' });
+const harnessDir = 'dist/e2e-server';
+const builds = [
+  ['npm', ['run', 'build', '-w', '@sorte/web']],
+  ['npm', ['run', 'build', '-w', '@sorte/games']],
+  // Compiled as npm start compiles the servers, with the harness as one more entry.
+  [process.execPath, ['scripts/build-servers.mjs', harnessDir, 'harness=e2e/harness.ts']],
+];
+for (const [command, args] of builds) {
+  const build = spawnSync(command, args, { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// The api runs inside the e2e harness: the real app plus a loopback control port for funding.
-const servers = ['e2e/harness-api.ts', 'apps/games/src/server.ts', 'apps/psp/src/server.ts'].map(
-  (entry) => spawn(process.execPath, ['--import', 'tsx', entry], { stdio: 'inherit', env }),
-);
+const server = spawn(process.execPath, [path.join(harnessDir, 'harness.js')], {
+  stdio: 'inherit',
+  env,
+});
 
 function stopServers() {
-  for (const server of servers) server.kill('SIGTERM');
+  server.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
 }
 
@@ -58,7 +70,7 @@ try {
     env: {
       ...env,
       E2E_BASE_URL: `http://localhost:${ports.api}`,
-      E2E_CONTROL_URL: 'http://127.0.0.1:18089',
+      E2E_CONTROL_URL: `http://127.0.0.1:${controlPort}`,
     },
   });
   exitCode = run.status ?? 1;

@@ -1,48 +1,79 @@
-// Starts the whole product on one machine: api (+ the player app), games and psp.
-// Builds the player app first when it has not been built yet.
+// Starts the whole product on one machine: api (+ the player app), games and psp. Builds what is
+// missing first: the player app, the game pages, and the servers compiled to JavaScript (again
+// whenever their sources changed). On the embedded database the three services then run in this
+// very process, sharing one PGlite; on PostgreSQL (DATABASE_URL) each runs in a process of its own.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { isServerBuildCurrent, serverOutDir } from './server-build.mjs';
 
-const services = [
-  { name: 'api', entry: 'apps/api/src/server.ts', port: process.env.PORT ?? '8080' },
-  { name: 'games', entry: 'apps/games/src/server.ts', port: process.env.GAMES_PORT ?? '8081' },
-  { name: 'psp', entry: 'apps/psp/src/server.ts', port: process.env.PSP_PORT ?? '8082' },
-];
+const ports = {
+  api: process.env.PORT ?? '8080',
+  games: process.env.GAMES_PORT ?? '8081',
+  psp: process.env.PSP_PORT ?? '8082',
+};
+
+/** Each build runs in a process of its own, so none of its memory stays with the servers. */
+function run(what, command, args) {
+  console.log(`${what}…`);
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
 
 if (!existsSync('apps/web/dist/index.html')) {
-  console.log('Building the player app (first start only)…');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@sorte/web'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  run('Building the player app (first start only)', 'npm', ['run', 'build', '-w', '@sorte/web']);
+}
+if (!existsSync('apps/games/dist/lucky-tiger.html')) {
+  run('Building the game pages (first start only)', 'npm', ['run', 'build', '-w', '@sorte/games']);
+}
+if (!isServerBuildCurrent()) {
+  run('Compiling the servers', process.execPath, ['scripts/build-servers.mjs']);
 }
 
-const children = services.map((service) => {
-  const child = spawn(process.execPath, ['--import', 'tsx', service.entry], {
-    stdio: 'inherit',
-    env: process.env,
-  });
-  child.on('exit', (code, signal) => {
-    if (stopping) return;
-    console.error(`${service.name} stopped (${signal ?? code}); stopping the others.`);
-    stopAll(code ?? 1);
-  });
-  return child;
-});
-
-let stopping = false;
-function stopAll(exitCode) {
-  stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-  setTimeout(() => process.exit(exitCode), 500);
+// The folder serve-together.ts opens under DATA_DIR (sharedPgliteFolder).
+const embeddedDatabase = path.join(process.env.DATA_DIR ?? './data', 'pglite');
+if (!process.env.DATABASE_URL && !existsSync(path.join(embeddedDatabase, 'PG_VERSION'))) {
+  run('Creating the embedded database (first start only)', process.execPath, [
+    path.join(serverOutDir, 'create-embedded-database.js'),
+  ]);
 }
-process.on('SIGINT', () => stopAll(0));
-process.on('SIGTERM', () => stopAll(0));
 
 console.log(
   [
     '',
     'Sorte is starting:',
-    ...services.map((service) => `  ${service.name.padEnd(6)} http://localhost:${service.port}`),
-    `  database: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${process.env.DATA_DIR ?? './data'}`}`,
+    ...Object.entries(ports).map(([name, port]) => `  ${name.padEnd(6)} http://localhost:${port}`),
+    `  database: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL), one process per service' : `embedded PGlite in ${embeddedDatabase}, one process for all`}`,
     '',
   ].join('\n'),
 );
+
+if (process.env.DATABASE_URL) {
+  startOnePerService();
+} else {
+  await import(pathToFileURL(path.join(serverOutDir, 'together.js')).href);
+}
+
+function startOnePerService() {
+  let stopping = false;
+  const children = ['api', 'games', 'psp'].map((name) => {
+    const child = spawn(process.execPath, [path.join(serverOutDir, `${name}.js`)], {
+      stdio: 'inherit',
+      env: process.env,
+    });
+    child.on('exit', (code, signal) => {
+      if (stopping) return;
+      console.error(`${name} stopped (${signal ?? code}); stopping the others.`);
+      stopAll(code ?? 1);
+    });
+    return child;
+  });
+  function stopAll(exitCode) {
+    stopping = true;
+    for (const child of children) child.kill('SIGTERM');
+    setTimeout(() => process.exit(exitCode), 500);
+  }
+  process.on('SIGINT', () => stopAll(0));
+  process.on('SIGTERM', () => stopAll(0));
+}

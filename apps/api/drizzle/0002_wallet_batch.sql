@@ -1,18 +1,6 @@
--- Several wallet calls in one round trip and one transaction, applied in order: the api groups
--- calls that arrive while earlier ones are in flight (group commit).
-CREATE OR REPLACE FUNCTION wallet_batch(calls jsonb)
-RETURNS jsonb LANGUAGE plpgsql AS $$
-DECLARE
-  answers jsonb := '[]'::jsonb;
-  item jsonb;
-BEGIN
-  FOR item IN SELECT call.value FROM jsonb_array_elements(calls) WITH ORDINALITY AS call(value, position)
-      ORDER BY call.position LOOP
-    answers := answers || jsonb_build_array(CASE item->>'fn'
-      WHEN 'wallet_bet' THEN wallet_bet(item->'request')
-      WHEN 'wallet_win' THEN wallet_win(item->'request')
-      WHEN 'wallet_rollback' THEN wallet_rollback(item->'request')
-    END);
-  END LOOP;
-  RETURN answers;
-END $$;
+-- This migration once created database functions (and, for 0006, the triggers that call them).
+-- Migrations now hold schema changes only: the live definition of every database function lives
+-- in one source file beside the TypeScript that calls it (src/modules/*/sql/), applied at every
+-- start-up with CREATE OR REPLACE (docs/decisions/0007-one-ledger-writer.md). The file stays so
+-- the migration journal is complete.
+SELECT 1;

@@ -1,29 +1,6 @@
--- Every wallet transaction first locks the balance rows of all the players it will touch, in
--- account order, and only then runs its calls (which lock rounds). Two batches that share players
--- (a player with two games open, a provider's retry racing its original) then wait for each other
--- instead of deadlocking. docs/decisions/0005-wallet-lock-order.md.
-CREATE OR REPLACE FUNCTION wallet_batch(calls jsonb)
-RETURNS jsonb LANGUAGE plpgsql AS $$
-DECLARE
-  answers jsonb := '[]'::jsonb;
-  item jsonb;
-BEGIN
-  PERFORM 1 FROM ledger_accounts account
-    JOIN game_sessions session
-      ON session.player_id = account.player_id AND session.currency = account.currency
-    WHERE account.kind = 'player'
-      AND session.token_hash IN (
-        SELECT call.value->'request'->>'tokenHash' FROM jsonb_array_elements(calls) AS call(value))
-    ORDER BY account.id
-    FOR UPDATE OF account;
-
-  FOR item IN SELECT call.value FROM jsonb_array_elements(calls) WITH ORDINALITY AS call(value, position)
-      ORDER BY call.position LOOP
-    answers := answers || jsonb_build_array(CASE item->>'fn'
-      WHEN 'wallet_bet' THEN wallet_bet(item->'request')
-      WHEN 'wallet_win' THEN wallet_win(item->'request')
-      WHEN 'wallet_rollback' THEN wallet_rollback(item->'request')
-    END);
-  END LOOP;
-  RETURN answers;
-END $$;
+-- This migration once created database functions (and, for 0006, the triggers that call them).
+-- Migrations now hold schema changes only: the live definition of every database function lives
+-- in one source file beside the TypeScript that calls it (src/modules/*/sql/), applied at every
+-- start-up with CREATE OR REPLACE (docs/decisions/0007-one-ledger-writer.md). The file stays so
+-- the migration journal is complete.
+SELECT 1;

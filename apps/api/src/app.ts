@@ -5,7 +5,9 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
+import { playerCalls } from '@sorte/contracts';
 import { registerEnvelopeErrors } from './http/envelope-errors';
+import { registerRegionBlock } from './http/region-block';
 import { buildOpenApiDocument } from './http/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
 import { PlayerError } from './http/player-error';
@@ -16,12 +18,20 @@ import type { AccountInfoData } from './modules/account/get-account-info';
 import { registerAccountRoutes } from './modules/account/routes';
 import { registerAgeGateRoutes } from './modules/age-gate/routes';
 import { registerDepositLimitRoutes } from './modules/deposit-limits/routes';
+import { registerPlayLimitRoutes } from './modules/play-limits/routes';
 import { registerProtectionRoutes } from './modules/protection/routes';
-import { authenticatePlayer } from './modules/auth/authenticate-player';
+import { createPlayerAuthenticator } from './modules/auth/create-player-authenticator';
+import { followSessionEnds } from './modules/auth/follow-session-ends';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { createSessionCache } from './modules/auth/session-cache';
-import { createPspClient } from './modules/deposits/psp-client';
+import { createPspClient } from './modules/psp/psp-client';
 import { registerDepositRoutes } from './modules/deposits/routes';
+import { registerPaymentEventRoutes } from './modules/payment-events/routes';
+import { registerPayoutAccountRoutes } from './modules/payout-accounts/routes';
+import { authenticateStaff } from './modules/staff/authenticate-staff';
+import { registerStaffRoutes } from './modules/staff/routes';
+import { startPayoutSender } from './modules/withdrawals/payout-sender';
+import { registerWithdrawalRoutes } from './modules/withdrawals/routes';
 import { registerGameRoutes } from './modules/games/routes';
 import { registerWalletRoutes } from './modules/wallet/routes';
 import { createWalletBatcher } from './modules/wallet/wallet-batcher';
@@ -41,7 +51,7 @@ export async function buildApp({
   serveWebApp = true,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: ['req.headers["access-token"]'] },
+    logger: { name: 'api', level: config.LOG_LEVEL, redact: ['req.headers["access-token"]'] },
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -53,6 +63,11 @@ export async function buildApp({
 
   registerSecurityHeaders(app, new URL(config.gamesPublicUrl).origin);
   registerEnvelopeErrors(app, config.MARKET);
+  registerRegionBlock(
+    app,
+    { ...config.regionBlock, bypassAllowed: config.clientOverridesAllowed },
+    new Set(playerCalls.map((call) => call.path)),
+  );
   // Player calls are JSON only: anything else is refused with 415 rather than half-understood.
   app.removeContentTypeParser('text/plain');
 
@@ -65,17 +80,17 @@ export async function buildApp({
   const sessionCache = createSessionCache({
     ttlMs: config.SESSION_CACHE_TTL_MS,
     entriesMax: 100_000,
+    isComplete: () => database.notifications.complete,
   });
+  const stopFollowingSessions = followSessionEnds(database.notifications, sessionCache);
+  app.addHook('onClose', async () => stopFollowingSessions());
   const deps: PlayerRouteDeps = {
     defaultMarket: config.MARKET,
-    authenticate: async (token) => {
-      const nowMs = Date.now();
-      const cached = sessionCache.get(token, nowMs);
-      if (cached) return cached;
-      const player = await authenticatePlayer(db, token);
-      if (player) sessionCache.set(token, player, nowMs);
-      return player;
-    },
+    authenticate: createPlayerAuthenticator({
+      db,
+      sessionCache,
+      complianceProfileOf: config.complianceProfileOf,
+    }),
   };
 
   app.get('/healthz', async () => {
@@ -89,6 +104,7 @@ export async function buildApp({
   registerAgeGateRoutes(app, { ...deps, db });
   registerProtectionRoutes(app, { ...deps, db });
   registerDepositLimitRoutes(app, { ...deps, db });
+  registerPlayLimitRoutes(app, { ...deps, db });
   const accountAnswers = createAccountAnswerCache<AccountInfoData>({
     ttlMs: config.ACCOUNT_CACHE_TTL_MS,
     entriesMax: 100_000,
@@ -98,19 +114,47 @@ export async function buildApp({
   app.addHook('onClose', async () => stopFollowing());
   registerAccountRoutes(app, { ...deps, db, accountAnswers });
   registerGameRoutes(app, { ...deps, db, config });
-  await registerDepositRoutes(app, {
+  const psp = createPspClient({
+    baseUrl: config.pspUrl,
+    secret: config.PSP_SECRET,
+    timeoutMs: config.PSP_TIMEOUT_MS,
+    attempts: 2,
+  });
+  registerDepositRoutes(app, {
     ...deps,
     db,
-    psp: createPspClient({
-      baseUrl: config.pspUrl,
-      secret: config.PSP_SECRET,
-      timeoutMs: config.PSP_TIMEOUT_MS,
-      attempts: 2,
-    }),
-    pspSecret: config.PSP_SECRET,
+    psp,
     webhookBaseUrl: config.webhookBaseUrl,
     publicUrl: config.publicUrl,
   });
+  await registerPaymentEventRoutes(app, {
+    db,
+    pspSecret: config.PSP_SECRET,
+    complianceProfileOf: config.complianceProfileOf,
+  });
+
+  const opsDeps = { authenticateStaff: (token: string) => authenticateStaff(db, token) };
+  registerStaffRoutes(app, {
+    ...opsDeps,
+    db,
+    loginsPerMinute: Math.min(config.LOGIN_RATE_LIMIT_PER_MINUTE, 30),
+  });
+  registerPayoutAccountRoutes(app, { ...deps, db });
+  const payoutSender = startPayoutSender({
+    db,
+    psp,
+    callbackUrl: new URL('/webhooks/psp', config.webhookBaseUrl).toString(),
+    intervalMs: config.PAYOUT_SEND_INTERVAL_MS,
+    log: app.log,
+  });
+  app.addHook('onClose', () => payoutSender.stop());
+  registerWithdrawalRoutes(app, {
+    ...deps,
+    ...opsDeps,
+    db,
+    sendPayoutsNow: payoutSender.kick,
+  });
+
   // PGlite has one connection, so more than one batch in flight would only queue.
   const wallet = createWalletBatcher(db, {
     batchSizeMax: config.WALLET_BATCH_SIZE_MAX,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { marketCodes } from '@sorte/markets';
+import { complianceProfileIds, getComplianceProfile, getMarket, marketCodes } from '@sorte/markets';
+import type { ComplianceProfile, MarketCode } from '@sorte/markets';
 
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
 
@@ -15,8 +16,43 @@ const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-  /** The market a player lands in when the web app does not name one. */
+  /** The market of a new player whose address matches no MARKET_HOSTS entry. */
   MARKET: z.enum(marketCodes).default('BR'),
+  /**
+   * Which address serves which market, as `host=MARKET` pairs separated by commas
+   * (`sorte.com.br=BR,sorte.ph=PH`). A new player takes the market of the host the request
+   * arrives on; the account keeps it for good.
+   */
+  MARKET_HOSTS: z
+    .string()
+    .default('')
+    .refine(
+      (value) =>
+        value.trim() === '' ||
+        value
+          .split(',')
+          .every(
+            (pair) =>
+              /^[a-z0-9.-]+=[A-Z]{2}$/.test(pair.trim()) &&
+              (marketCodes as readonly string[]).includes(pair.trim().slice(-2)),
+          ),
+      'MARKET_HOSTS must be host=MARKET pairs separated by commas, with known market codes',
+    ),
+  /**
+   * Development conveniences the client may ask for: `?market=` choosing a new player's market
+   * and `?d=false` passing the region block. `allow` by default except when NODE_ENV=production.
+   */
+  CLIENT_OVERRIDES: z.enum(['allow', 'ignore']).optional(),
+  NODE_ENV: z.string().optional(),
+  /** The jurisdiction block: preferred browser languages refused (comma-separated). */
+  BLOCKED_LANGUAGES: z.string().default('zh-cn'),
+  /** Countries refused (ISO 3166-1 alpha-2, comma-separated), read from COUNTRY_HEADER. */
+  BLOCKED_COUNTRIES: z.string().default(''),
+  /** The header a proxy sets with the visitor's country (e.g. cf-ipcountry); unset: none. */
+  COUNTRY_HEADER: z
+    .string()
+    .regex(/^[a-z0-9-]*$/)
+    .default(''),
   /** Origins allowed to call the api from a browser (comma-separated). */
   WEB_ORIGINS: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -70,6 +106,22 @@ const configSchema = z.object({
   ACCOUNT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   /** Where the built player app lives; the api serves it on its own origin. */
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
+  /**
+   * A market's compliance profile (PRODUCT.md §3.10) when it is not the market's default:
+   * `COMPLIANCE_PROFILE_BR=br-regulated` runs Brazil under Law 14.790/2023. One variable per
+   * market (`COMPLIANCE_PROFILE_PH`, …); unset keeps the market's default.
+   */
+  ...(Object.fromEntries(
+    marketCodes.map((code) => [
+      `COMPLIANCE_PROFILE_${code}`,
+      z.enum(complianceProfileIds).optional(),
+    ]),
+  ) as Record<
+    `COMPLIANCE_PROFILE_${MarketCode}`,
+    z.ZodOptional<z.ZodEnum<{ [Id in (typeof complianceProfileIds)[number]]: Id }>>
+  >),
+  /** Milliseconds between two passes of the payout sender over approved withdrawals not yet sent. */
+  PAYOUT_SEND_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(2_000),
 });
 
 export type Config = z.infer<typeof configSchema> & {
@@ -79,7 +131,24 @@ export type Config = z.infer<typeof configSchema> & {
   gamesUrl: string;
   pspUrl: string;
   webhookBaseUrl: string;
+  marketHosts: ReadonlyMap<string, MarketCode>;
+  clientOverridesAllowed: boolean;
+  regionBlock: {
+    blockedLanguages: string[];
+    blockedCountries: string[];
+    countryHeader: string | null;
+  };
+  /** The compliance profile each market runs under: its default, or the one configured. */
+  complianceProfileOf: (market: MarketCode) => ComplianceProfile;
 };
+
+/** A comma-separated setting as its items. */
+function listOf(value: string): string[] {
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}
 
 /**
  * Reads the environment once at start-up and refuses to start with a readable list of what is
@@ -106,5 +175,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     gamesUrl: config.GAMES_URL ?? `http://127.0.0.1:${config.GAMES_PORT}`,
     pspUrl: config.PSP_URL ?? `http://127.0.0.1:${config.PSP_PORT}`,
     webhookBaseUrl: config.WEBHOOK_BASE_URL ?? `http://127.0.0.1:${config.PORT}`,
+    marketHosts: new Map(
+      config.MARKET_HOSTS.split(',')
+        .map((pair) => pair.trim())
+        .filter((pair) => pair !== '')
+        .map((pair) => {
+          const [host = '', market = ''] = pair.split('=');
+          return [host, market as MarketCode] as const;
+        }),
+    ),
+    clientOverridesAllowed:
+      (config.CLIENT_OVERRIDES ?? (config.NODE_ENV === 'production' ? 'ignore' : 'allow')) ===
+      'allow',
+    regionBlock: {
+      blockedLanguages: listOf(config.BLOCKED_LANGUAGES).map((tag) => tag.toLowerCase()),
+      blockedCountries: listOf(config.BLOCKED_COUNTRIES).map((code) => code.toUpperCase()),
+      countryHeader: config.COUNTRY_HEADER === '' ? null : config.COUNTRY_HEADER,
+    },
+    complianceProfileOf: (market) => {
+      const chosen = config[`COMPLIANCE_PROFILE_${market}`];
+      return chosen ? getComplianceProfile(chosen) : getMarket(market).complianceProfile;
+    },
   };
 }

@@ -1,9 +1,11 @@
 // The real sandbox payment provider, booted in-process on a free port: the casino's deposits are
 // tested against the provider they will talk to, over HTTP, with its own database.
 import type { FastifyInstance } from 'fastify';
-import { buildApp as buildPspApp } from '../../psp/src/app';
-import { loadConfig as loadPspConfig } from '../../psp/src/config';
-import { openDatabase as openPspDatabase } from '../../psp/src/db/open-database';
+import {
+  buildApp as buildPspApp,
+  loadConfig as loadPspConfig,
+  openDatabase as openPspDatabase,
+} from '../../psp/src/test-support';
 import { afterAll, beforeAll } from 'vitest';
 import { freePort } from './free-port';
 import { useTestApp } from './helper';

@@ -31,7 +31,7 @@ export async function buildApp({
   settleInBackground = false,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, serializers: { req: serializeRequest } },
+    logger: { name: 'games', level: config.LOG_LEVEL, serializers: { req: serializeRequest } },
     genReqId: () => randomUUID(),
     bodyLimit: 64 * 1024,
     trustProxy: false,

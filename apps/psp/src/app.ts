@@ -35,7 +35,7 @@ export async function buildApp({
   runInBackground = false,
 }: AppOptions): Promise<PspApp> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: { name: 'psp', level: config.LOG_LEVEL },
     genReqId: () => randomUUID(),
     bodyLimit: 16 * 1024,
     trustProxy: false,

@@ -1,7 +1,6 @@
-import { buildApp } from './app';
-import { developmentPspSecret, loadConfig } from './config';
+import { loadConfig } from './config';
 import type { Config } from './config';
-import { openDatabase } from './db/open-database';
+import { servePsp } from './serve-psp';
 
 function loadConfigOrExit(): Config {
   try {
@@ -12,28 +11,11 @@ function loadConfigOrExit(): Config {
   }
 }
 
-const config = loadConfigOrExit();
-const database = await openDatabase({
-  databaseUrl: config.DATABASE_URL,
-  dataDir: config.DATA_DIR,
-  poolSize: config.DATABASE_POOL_SIZE,
-});
-const { app } = await buildApp({ config, database, runInBackground: true });
+const psp = await servePsp(loadConfigOrExit());
 
 const shutdown = async () => {
-  await app.close();
-  await database.close();
+  await psp.close();
   process.exit(0);
 };
 process.once('SIGINT', shutdown);
 process.once('SIGTERM', shutdown);
-
-await app.listen({ port: config.PSP_PORT, host: config.HOST });
-if (config.PSP_SECRET === developmentPspSecret) {
-  app.log.warn(
-    'PSP_SECRET is the development default: set a secret of your own outside development',
-  );
-}
-app.log.info(
-  `psp ready on ${config.publicUrl} (database: ${database.kind}, sandbox: ${config.PSP_SANDBOX})`,
-);

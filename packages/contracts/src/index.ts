@@ -17,3 +17,7 @@ export * from './calls/confirm-age';
 export * from './age/check-age-setup';
 export * from './calls/player-protection';
 export * from './calls/deposit-limits';
+export * from './calls/payout-accounts';
+export * from './calls/withdrawals';
+export * from './ops-calls';
+export * from './calls/play-limits';

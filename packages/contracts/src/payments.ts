@@ -62,7 +62,7 @@ export const chargeAnswer = z.object({
   spei: z.object({ clabe: z.string(), reference: z.string() }).optional(),
 });
 
-/** Where a payout goes: a PIX key, a bank account or CLABE, or an e-wallet number. */
+/** Where a payout goes: a PIX key, a bank account, a CLABE, a card, an e-wallet number or a QR code. */
 export const payoutDestination = z.discriminatedUnion('type', [
   z
     .object({
@@ -80,6 +80,10 @@ export const payoutDestination = z.discriminatedUnion('type', [
     })
     .strict(),
   z.object({ type: z.literal('clabe'), clabe: z.string().regex(/^\d{18}$/) }).strict(),
+  /** A debit card by its number (Mexico). */
+  z.object({ type: z.literal('card'), card: z.string().regex(/^\d{16}$/) }).strict(),
+  /** A static payment QR code (EMV, e.g. Indonesia's QRIS) of the payee. */
+  z.object({ type: z.literal('qr'), code: z.string().min(1).max(600) }).strict(),
   z
     .object({
       type: z.literal('ewallet'),

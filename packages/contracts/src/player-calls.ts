@@ -1,8 +1,9 @@
-import { login } from './calls/login';
+import { bindAccount, login } from './calls/login';
 import { logout } from './calls/logout';
 import { confirmAge } from './calls/confirm-age';
 import { protectionStatus, selfExclude, setReminder, takeBreak } from './calls/player-protection';
 import { depositLimits, setDepositLimit } from './calls/deposit-limits';
+import { playLimits, setPlayLimits } from './calls/play-limits';
 import { accountInfo } from './calls/account-info';
 import { joinGame } from './calls/join-game';
 import { gameList, gameRecentRounds, gameSessionSummary, openGameRounds } from './calls/game-play';
@@ -14,11 +15,29 @@ import {
   getFbRechargeRecords,
   updateFbRechargeRecords,
 } from './calls/deposits';
+import {
+  addPayoutAccount,
+  payoutAccountList,
+  removePayoutAccount,
+  updateCpf,
+  updatePayoutAccount,
+} from './calls/payout-accounts';
+import {
+  allWithdrawOrders,
+  cancelWithdrawal,
+  createWithdrawalOrder,
+  payOutPreTaskProcess,
+  selectPaymentChannel,
+  withdrawInfo,
+  withdrawInfo2,
+  withdrawProcess,
+} from './calls/withdrawals';
 
 /** Every player call, in the order the OpenAPI description lists them. */
 export const playerCalls = [
   login,
   logout,
+  bindAccount,
   confirmAge,
   protectionStatus,
   takeBreak,
@@ -26,6 +45,8 @@ export const playerCalls = [
   setReminder,
   depositLimits,
   setDepositLimit,
+  playLimits,
+  setPlayLimits,
   accountInfo,
   statement,
   joinGame,
@@ -38,4 +59,17 @@ export const playerCalls = [
   chargeOrderList,
   getFbRechargeRecords,
   updateFbRechargeRecords,
+  payoutAccountList,
+  addPayoutAccount,
+  updatePayoutAccount,
+  removePayoutAccount,
+  updateCpf,
+  withdrawInfo,
+  withdrawInfo2,
+  selectPaymentChannel,
+  payOutPreTaskProcess,
+  createWithdrawalOrder,
+  withdrawProcess,
+  allWithdrawOrders,
+  cancelWithdrawal,
 ] as const;

@@ -50,6 +50,8 @@ export const walletErrorCodes = [
   'UNKNOWN_ROUND',
   'DUPLICATE_MISMATCH',
   'PLAYER_BLOCKED',
+  'LOSS_LIMIT_REACHED',
+  'PLAY_TIME_LIMIT_REACHED',
   'BAD_REQUEST',
   /** A bet whose transaction was already rolled back (it arrived after its rollback). */
   'ALREADY_ROLLED_BACK',

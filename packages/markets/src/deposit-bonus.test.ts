@@ -21,7 +21,13 @@ describe('depositBonusFor', () => {
   it('turns a first R$ 10 deposit into R$ 30, with wagering of 1× the deposit and 3× the bonus', () => {
     expect(
       depositBonusFor({ ...base, amountMinor: 1000, givingRateBps: 0, firstDepositOffer: offer }),
-    ).toEqual({ bonusMinor: 2000, firstDepositOffer: true, wageringAddedMinor: 7000 });
+    ).toEqual({
+      bonusMinor: 2000,
+      firstDepositOffer: true,
+      wageringAddedMinor: 7000,
+      depositWageringMinor: 1000,
+      bonusWageringMinor: 6000,
+    });
   });
 
   it('gives any other deposit its rate, rounded down, and never the offer twice', () => {

@@ -11,8 +11,11 @@ export interface DepositBonus {
   readonly bonusMinor: number;
   /** The first-deposit offer decided the bonus, not the amount's rate. */
   readonly firstDepositOffer: boolean;
-  /** What the deposit and its bonus add to the wagering requirement (PRODUCT.md §3.5). */
+  /** What the deposit and its bonus add to the wagering requirement (PRODUCT.md §3.5)… */
   readonly wageringAddedMinor: number;
+  /** …of which the deposit's own share (the rest is the bonus's). */
+  readonly depositWageringMinor: number;
+  readonly bonusWageringMinor: number;
 }
 
 /**
@@ -45,10 +48,17 @@ export function depositBonusFor(input: {
   const bonusMinor = firstDepositOffer
     ? Math.max(0, offer.arrivalMinor - input.amountMinor)
     : applyRate(input.amountMinor, input.givingRateBps);
-  const wageringAddedMinor =
-    input.amountMinor * input.depositWageringMultiple + bonusMinor * input.bonusWageringMultiple;
+  const depositWageringMinor = input.amountMinor * input.depositWageringMultiple;
+  const bonusWageringMinor = bonusMinor * input.bonusWageringMultiple;
+  const wageringAddedMinor = depositWageringMinor + bonusWageringMinor;
   if (!Number.isSafeInteger(wageringAddedMinor)) {
     throw new RangeError(`wagering for a deposit of ${input.amountMinor} is not a safe integer`);
   }
-  return { bonusMinor, firstDepositOffer, wageringAddedMinor };
+  return {
+    bonusMinor,
+    firstDepositOffer,
+    wageringAddedMinor,
+    depositWageringMinor,
+    bonusWageringMinor,
+  };
 }

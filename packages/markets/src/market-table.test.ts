@@ -33,6 +33,8 @@ const everyField: Record<MarketField, true> = {
   withdrawalMinorMin: true,
   withdrawalMinorMax: true,
   withdrawalMultipleOfMinor: true,
+  withdrawalIntervalMsMin: true,
+  withdrawalAutoApproveMinorMax: true,
   depositWageringMultiple: true,
   bonusWageringMultiple: true,
   withdrawalFeeBps: true,

@@ -1,3 +1,4 @@
+import { deepFreeze } from './deep-freeze';
 import type { Market } from './market';
 import { isMarketCode } from './market-codes';
 import type { MarketCode } from './market-codes';
@@ -9,14 +10,6 @@ import { nigeria } from './markets/nigeria';
 import { philippines } from './markets/philippines';
 import { thailand } from './markets/thailand';
 import { vietnam } from './markets/vietnam';
-
-function deepFreeze<Value>(value: Value): Value {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
-}
 
 /**
  * Every per-market constant, one entry per market, in the seed's order. Frozen: the table is

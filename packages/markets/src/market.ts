@@ -87,6 +87,13 @@ export interface Market extends WithdrawalAmountLists {
   readonly withdrawalMinorMin: number;
   readonly withdrawalMinorMax: number;
   readonly withdrawalMultipleOfMinor: number;
+  /** Shortest time between two withdrawal requests of a player (the seed's "too frequent"). */
+  readonly withdrawalIntervalMsMin: number;
+  /**
+   * Withdrawals up to this amount are approved automatically for a player whose account passed
+   * its checks; larger ones, and any of a player who has not, wait for staff review.
+   */
+  readonly withdrawalAutoApproveMinorMax: number;
   /** Turnover added per unit deposited (PRODUCT.md §3.5: 1×). */
   readonly depositWageringMultiple: number;
   /** Turnover added per unit of bonus. */

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { allocate } from './allocate';
-import { amountMinorArbitrary } from './test-arbitraries';
+import { amountMinorArbitrary } from './test-support/arbitraries';
 
 describe('allocate', () => {
   it('gives the left-over minor units to the largest remainders', () => {

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { currencies } from './currencies';
 import type { CurrencyCode } from './currencies';
 import { formatMoney } from './format';
-import { amountMinorArbitrary, currencyCodeArbitrary } from './test-arbitraries';
+import { amountMinorArbitrary, currencyCodeArbitrary } from './test-support/arbitraries';
 
 describe('formatMoney', () => {
   it.each<[CurrencyCode, number, string]>([

@@ -14,7 +14,7 @@ import {
   zeroMoney,
 } from './money';
 import { formatMoney } from './format';
-import { currencyCodeArbitrary } from './test-arbitraries';
+import { currencyCodeArbitrary } from './test-support/arbitraries';
 
 // Kept well inside the safe range so sums of three never overflow.
 const smallAmountMinor = fc.integer({ min: -(2 ** 50), max: 2 ** 50 });

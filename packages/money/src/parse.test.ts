@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { CurrencyCode } from './currencies';
 import { formatMoney } from './format';
 import { parseMoney } from './parse';
-import { amountMinorArbitrary, currencyCodeArbitrary } from './test-arbitraries';
+import { amountMinorArbitrary, currencyCodeArbitrary } from './test-support/arbitraries';
 
 function parsedMinor(text: string, currency: CurrencyCode): number | 'invalid_amount' {
   const result = parseMoney(text, currency);

@@ -4,4 +4,6 @@ export type {
   ServiceDatabaseHandle,
   ServiceDatabaseOptions,
 } from './open-service-database';
+export { openPglite } from './open-pglite';
+export type { PgliteLocation } from './open-pglite';
 export type { NotificationFeed, NotificationSubscriber } from './notification-feed';

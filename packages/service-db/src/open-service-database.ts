@@ -1,6 +1,4 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -9,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { createNotificationHub, listenStatement, startPostgresListener } from './notification-feed';
 import type { NotificationFeed } from './notification-feed';
+import { openPglite } from './open-pglite';
 
 /** Either driver (PGlite embedded, or node-postgres) behind one type. */
 export type ServiceDatabase<Schema extends Record<string, unknown>> = PgDatabase<
@@ -39,6 +38,12 @@ export interface ServiceDatabaseOptions<Schema extends Record<string, unknown>> 
   databaseUrl?: string;
   /** Folder for the embedded database's files; undefined keeps it in memory (tests). */
   dataDir?: string;
+  /**
+   * An embedded database already open (`openPglite`) that this service shares with others, in
+   * place of one of its own under dataDir: the service migrates its schema into it, and closing
+   * the handle leaves it open for the others.
+   */
+  pglite?: PGlite;
   poolSize?: number;
   /** Channels to LISTEN on, on every connection (see NotificationFeed). */
   notificationChannels?: string[];
@@ -99,26 +104,25 @@ export async function openServiceDatabase<Schema extends Record<string, unknown>
       },
     };
   }
-  let client: PGlite;
-  if (options.dataDir) {
-    const folder = path.resolve(options.dataDir, options.pgliteFolder);
-    await mkdir(folder, { recursive: true });
-    client = await PGlite.create(folder);
-  } else {
-    client = await PGlite.create();
-  }
+  const shared = options.pglite;
+  const client =
+    shared ?? (await openPglite({ dataDir: options.dataDir, folder: options.pgliteFolder }));
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder, migrationsSchema });
   // One connection inside this process: nothing can be missed, and notifications arrive before
   // the query that raised them answers.
   const hub = createNotificationHub(true);
+  const stopListening: (() => Promise<void>)[] = [];
   for (const channel of channels) {
-    await client.listen(channel, (payload) => hub.deliver(channel, payload));
+    stopListening.push(await client.listen(channel, (payload) => hub.deliver(channel, payload)));
   }
   return {
     db: db as unknown as ServiceDatabase<Schema>,
     kind: 'pglite',
     notifications: hub,
-    close: () => client.close(),
+    close: async () => {
+      if (!shared) return client.close();
+      for (const stop of stopListening) await stop();
+    },
   };
 }

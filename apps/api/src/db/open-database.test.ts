@@ -33,7 +33,8 @@ async function loginOnce(deviceId: string): Promise<{ userId: number; isRegister
 }
 
 describe('the embedded database', () => {
-  it('keeps its data in DATA_DIR across a restart', async () => {
+  // Creating a database on disk (initdb, every migration) takes seconds on a busy machine.
+  it('keeps its data in DATA_DIR across a restart', { timeout: 120_000 }, async () => {
     const deviceId = 'restart-device-0000000000000001';
     const first = await loginOnce(deviceId);
     const afterRestart = await loginOnce(deviceId);

@@ -48,10 +48,28 @@ export const players = pgTable(
     exclusionKind: text('exclusion_kind'),
     /** Minutes of play between two reality-check reminders (15, 30 or 60). */
     reminderMinutes: smallint('reminder_minutes').notNull().default(60),
+    /** Brazil: the player's own CPF (digits), set once; own-CPF payouts are checked against it. */
+    cpf: text('cpf'),
+    /**
+     * Credentials bound to the account so it can be signed into from another device (loginType
+     * 2 phone, 5 username, 6 email): an argon2id hash, and the phone in E.164.
+     */
+    passwordHash: text('password_hash'),
+    phone: text('phone'),
+    credentialsBoundAt: timestamp('credentials_bound_at', { withTimezone: true }),
+    /** When the player chose their loss and time limits (br-regulated asks before any deposit). */
+    playLimitsChosenAt: timestamp('play_limits_chosen_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('players_device_id_key').on(table.deviceId),
     uniqueIndex('players_external_id_key').on(table.externalId),
+    // One person, one account: a CPF registers one player.
+    uniqueIndex('players_cpf_key').on(table.cpf),
+    // A phone or an e-mail signs into one account.
+    uniqueIndex('players_phone_key').on(table.phone),
+    uniqueIndex('players_email_key')
+      .on(sql`lower(${table.email})`)
+      .where(sql`${table.email} <> ''`),
     // Usernames are chosen in the 18+ setup; two players never share one, whatever the case.
     uniqueIndex('players_username_key')
       .on(sql`lower(${table.username})`)
@@ -82,6 +100,8 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The last call made with it, for a profile that logs out after idle minutes. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('sessions_token_hash_key').on(table.tokenHash),
@@ -115,6 +135,11 @@ export const ledgerAccounts = pgTable(
     wageringRemainingMinor: bigint('wagering_remaining_minor', { mode: 'number' })
       .notNull()
       .default(0),
+    /**
+     * The requirement `wageringRemainingMinor` counts down from: everything added since it was
+     * last at zero, so the player's progress bar reads (target − remaining) / target.
+     */
+    wageringTargetMinor: bigint('wagering_target_minor', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [
@@ -186,6 +211,12 @@ export const gameSessions = pgTable(
     currency: text('currency').notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * Set when the player has a loss or play-time limit (at launch, or set while the game is
+     * open): each bet of this session is then checked against them on the market's calendar, in
+     * this time zone. Players without limits pay nothing for it on the wallet's hot path.
+     */
+    limitsTimeZone: text('limits_time_zone'),
   },
   (table) => [
     uniqueIndex('game_sessions_token_hash_key').on(table.tokenHash),
@@ -219,6 +250,8 @@ export const gameRounds = pgTable(
   (table) => [
     uniqueIndex('game_rounds_provider_round_key').on(table.provider, table.roundId),
     index('game_rounds_player_game_idx').on(table.playerId, table.gameId, table.id),
+    // Net losses per day, week and month for the loss limit.
+    index('game_rounds_player_created_idx').on(table.playerId, table.createdAt),
     check('game_rounds_status_valid', sql`${table.status} in ('open', 'settled', 'rolled_back')`),
   ],
 );
@@ -344,6 +377,199 @@ export const depositLimitChanges = pgTable(
     check(
       'deposit_limit_changes_amount_positive',
       sql`${table.amountMinor} is null or ${table.amountMinor} > 0`,
+    ),
+  ],
+);
+
+/**
+ * Staff of the operator: they review withdrawals (and later everything the console does). Created
+ * only by the documented command (`npm run staff:create`), never with a default password; the
+ * password is kept as an argon2id hash.
+ */
+export const staffAccounts = pgTable(
+  'staff_accounts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('staff_accounts_username_key').on(sql`lower(${table.username})`)],
+);
+
+/** A staff sign-in: the token travels only as its SHA-256, like a player's. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    staffId: bigint('staff_id', { mode: 'number' })
+      .notNull()
+      .references(() => staffAccounts.id),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('staff_sessions_token_hash_key').on(table.tokenHash)],
+);
+
+/**
+ * Where a player's withdrawals go: a PIX key, a CLABE, a card, a wallet number, a bank account.
+ * The fields are kept as checked and normalised by `checkPayoutAccount` (`@sorte/markets`). A
+ * removed account stays (withdrawals made to it keep their destination) but is no longer offered.
+ */
+export const payoutAccounts = pgTable(
+  'payout_accounts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    playerId: bigint('player_id', { mode: 'number' })
+      .notNull()
+      .references(() => players.id),
+    /** A channel id of `payoutChannels` (`br_pix_cpf`, `mx_clabe`, …). */
+    channel: text('channel').notNull(),
+    /** The seed's order type code (CPF 1, BANK 2, PHONE 4, EMAIL 5, WALLET 6, QRCODE 7). */
+    orderType: smallint('order_type').notNull(),
+    account: text('account').notNull(),
+    bankCode: text('bank_code'),
+    holderName: text('holder_name').notNull(),
+    holderCpf: text('holder_cpf'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('payout_accounts_player_idx').on(table.playerId, table.id),
+    // One player does not keep the same destination twice.
+    uniqueIndex('payout_accounts_player_destination_key')
+      .on(table.playerId, table.channel, table.account)
+      .where(sql`${table.removedAt} is null`),
+  ],
+);
+
+export const withdrawalStatuses = [
+  'requested',
+  'reviewing',
+  'approved',
+  'sent',
+  'paid',
+  'rejected',
+  'failed',
+  'cancelled',
+] as const;
+export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
+
+/**
+ * A withdrawal, from the request to its end. The amount is held on the ledger when the order is
+ * created; it ends once: paid out (`withdrawal_paid`), or refunded whole in the same transaction
+ * that records a rejection, a failure or a cancellation (`withdrawal_refund`). Each stage keeps its
+ * time, for the player's tracker.
+ */
+export const withdrawalOrders = pgTable(
+  'withdrawal_orders',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Public id, also the provider's merchantPayoutId: letters and digits only. */
+    orderId: text('order_id').notNull(),
+    playerId: bigint('player_id', { mode: 'number' })
+      .notNull()
+      .references(() => players.id),
+    currency: text('currency').notNull(),
+    /** Held from the balance; fee and tax come out of it, the rest arrives. */
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    feeMinor: bigint('fee_minor', { mode: 'number' }).notNull(),
+    taxMinor: bigint('tax_minor', { mode: 'number' }).notNull(),
+    arrivesMinor: bigint('arrives_minor', { mode: 'number' }).notNull(),
+    payoutAccountId: bigint('payout_account_id', { mode: 'number' })
+      .notNull()
+      .references(() => payoutAccounts.id),
+    channel: text('channel').notNull(),
+    /** The destination as it was sent to the provider, kept even if the account changes later. */
+    destination: jsonb('destination').notNull(),
+    status: text('status', { enum: withdrawalStatuses }).notNull(),
+    /** Approved without a person (below the market's amount, account checks passed). */
+    autoApproved: smallint('auto_approved').notNull().default(0),
+    reviewedBy: bigint('reviewed_by', { mode: 'number' }).references(() => staffAccounts.id),
+    /** A rejection's reason, written by staff for the player. */
+    rejectionReason: text('rejection_reason'),
+    /** A failed payout's reason, as the provider reported it (`invalid_destination`, …). */
+    failureReason: text('failure_reason'),
+    pspPayoutId: text('psp_payout_id'),
+    /** Where a compliance profile promises one (br-regulated: 120 minutes from the request). */
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    reviewingAt: timestamp('reviewing_at', { withTimezone: true }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When it ended without a payout (rejected, failed, cancelled): the refund's time too. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('withdrawal_orders_order_id_key').on(table.orderId),
+    uniqueIndex('withdrawal_orders_psp_payout_id_key').on(table.pspPayoutId),
+    index('withdrawal_orders_player_idx').on(table.playerId, table.id),
+    index('withdrawal_orders_status_idx').on(table.status, table.id),
+    // One open withdrawal per player at a time (the seed's withdrawProcessing).
+    uniqueIndex('withdrawal_orders_one_open_key')
+      .on(table.playerId)
+      .where(sql`${table.status} in ('requested', 'reviewing', 'approved', 'sent')`),
+    check(
+      'withdrawal_orders_status_valid',
+      sql`${table.status} in ('requested', 'reviewing', 'approved', 'sent', 'paid', 'rejected', 'failed', 'cancelled')`,
+    ),
+    check(
+      'withdrawal_orders_amounts_add_up',
+      sql`${table.amountMinor} > 0 and ${table.feeMinor} >= 0 and ${table.taxMinor} >= 0
+        and ${table.arrivesMinor} > 0
+        and ${table.amountMinor} = ${table.feeMinor} + ${table.taxMinor} + ${table.arrivesMinor}`,
+    ),
+  ],
+);
+
+/** Failed sign-ins by password, per account: guessing is slowed to a hundred an hour. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    playerId: bigint('player_id', { mode: 'number' })
+      .notNull()
+      .references(() => players.id),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('login_failures_player_idx').on(table.playerId, table.failedAt)],
+);
+
+/**
+ * Loss and play-time limits, as a history like deposit limits: a change is a new row. `loss`
+ * limits net losses (bets − wins of the casino's own round records) per day, week or month, in
+ * minor units; `time` limits minutes of play per day. Lower at once, higher after 24 hours.
+ */
+export const playLimitChanges = pgTable(
+  'play_limit_changes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    playerId: bigint('player_id', { mode: 'number' })
+      .notNull()
+      .references(() => players.id),
+    kind: text('kind', { enum: ['loss', 'time'] }).notNull(),
+    period: text('period', { enum: ['day', 'week', 'month'] }).notNull(),
+    /** Minor units for a loss limit, minutes for a time limit; null: no limit. */
+    amount: bigint('amount', { mode: 'number' }),
+    effectiveAt: timestamp('effective_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('play_limit_changes_player_idx').on(table.playerId, table.kind, table.period, table.id),
+    check(
+      'play_limit_changes_kind_period',
+      sql`(${table.kind} = 'loss' and ${table.period} in ('day', 'week', 'month'))
+        or (${table.kind} = 'time' and ${table.period} = 'day')`,
+    ),
+    check(
+      'play_limit_changes_amount_positive',
+      sql`${table.amount} is null or ${table.amount} > 0`,
     ),
   ],
 );

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   envelopeSchema,
   msgCodes,
+  opsCalls,
   playerCalls,
   walletAnswer,
   walletBalanceBody,
@@ -87,11 +88,16 @@ function webhookPaths(): JsonObject {
 
 export function buildOpenApiDocument(): JsonObject {
   const paths: JsonObject = {};
-  for (const call of playerCalls) {
+  const calls = [
+    ...playerCalls.map((call) => ({ call, tag: 'player', security: 'accessToken' })),
+    ...opsCalls.map((call) => ({ call, tag: 'ops', security: 'staffBearer' })),
+  ];
+  for (const { call, tag, security } of calls) {
     paths[call.path] = {
       post: {
         summary: call.summary,
-        security: call.public ? [] : [{ accessToken: [] }],
+        tags: [tag],
+        security: call.public ? [] : [{ [security]: [] }],
         requestBody: {
           required: false,
           content: { 'application/json': { schema: z.toJSONSchema(call.body, { io: 'input' }) } },
@@ -118,11 +124,16 @@ export function buildOpenApiDocument(): JsonObject {
       title: 'Sorte player API',
       version: '1.0.0',
       description:
-        'Every player call is POST with a JSON body and the `access-token` header, answered as `{ success, msg, msgCode, data }`. Amounts are integers of minor units.',
+        'Every player call is POST with a JSON body and the `access-token` header, answered as `{ success, msg, msgCode, data }`. Amounts are integers of minor units. Operator calls (/ops/…) take a staff bearer token instead.',
     },
     components: {
       securitySchemes: {
         accessToken: { type: 'apiKey', in: 'header', name: 'access-token' },
+        staffBearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'A staff session from /ops/login; a player access token is never accepted.',
+        },
         walletTimestamp: { type: 'apiKey', in: 'header', name: 'x-wallet-timestamp' },
         walletSignature: {
           type: 'apiKey',

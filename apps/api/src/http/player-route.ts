@@ -5,7 +5,7 @@ import { getMarket } from '@sorte/markets';
 import type { MarketCode } from '@sorte/markets';
 import { message, toLanguage } from '../i18n/messages';
 import type { Language } from '../i18n/messages';
-import type { AuthenticatedPlayer } from '../modules/auth/authenticate-player';
+import type { AuthenticatedPlayer } from './authenticated-player';
 import { PlayerError } from './player-error';
 import { requestLanguage } from './request-language';
 
@@ -27,7 +27,11 @@ export interface PlayerRouteDeps {
   authenticate: (token: string) => Promise<AuthenticatedPlayer | null>;
 }
 
-function parseBody<B extends z.ZodType>(schema: B, raw: unknown, language: Language): z.output<B> {
+export function parseCallBody<B extends z.ZodType>(
+  schema: B,
+  raw: unknown,
+  language: Language,
+): z.output<B> {
   const parsed = schema.safeParse(raw ?? {});
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
@@ -40,7 +44,7 @@ function parseBody<B extends z.ZodType>(schema: B, raw: unknown, language: Langu
   );
 }
 
-function reply<D>(data: D, language: Language): Envelope<D> {
+export function replyInEnvelope<D>(data: D, language: Language): Envelope<D> {
   return { success: true, msg: message('ok', language), msgCode: 'ok', data };
 }
 
@@ -54,8 +58,8 @@ export function registerPublicCall<B extends z.ZodType, D extends z.ZodType>(
 ): void {
   app.post(call.path, { bodyLimit: playerBodyLimitBytes, ...options }, async (request) => {
     const language = requestLanguage(request, deps.defaultMarket);
-    const body = parseBody(call.body, request.body, language);
-    return reply(await handler({ body, request, language }), language);
+    const body = parseCallBody(call.body, request.body, language);
+    return replyInEnvelope(await handler({ body, request, language }), language);
   });
 }
 
@@ -73,7 +77,7 @@ export function registerPlayerCall<B extends z.ZodType, D extends z.ZodType>(
     if (!player) throw new PlayerError('token_invalid', 401);
     const language = toLanguage(getMarket(player.market).language, 'en');
     request.playerLanguage = language;
-    const body = parseBody(call.body, request.body, language);
-    return reply(await handler({ body, request, language, player }), language);
+    const body = parseCallBody(call.body, request.body, language);
+    return replyInEnvelope(await handler({ body, request, language, player }), language);
   });
 }

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import { openServiceDatabase } from '@sorte/service-db';
 import * as schema from './schema';
 import type { DatabaseHandle } from './database';
@@ -10,6 +11,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Folder for the embedded database's files; undefined keeps it in memory (tests). */
   dataDir?: string;
+  /** An embedded database shared with the other services (one process, `npm start`), in place of dataDir. */
+  pglite?: PGlite;
   poolSize?: number;
   /** An idle PostgreSQL connection can break (server restart); without a listener it would crash the process. */
   onConnectionError?: (error: Error) => void;

@@ -101,6 +101,8 @@ export const pageErrorCodes = [
   'bet_invalid',
   'insufficient_funds',
   'player_blocked',
+  'loss_limit_reached',
+  'play_time_limit_reached',
   'spin_in_progress',
   'seed_invalid',
   'wallet_refused',

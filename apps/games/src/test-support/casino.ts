@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 // The real casino, booted in-process: the provider is tested against the wallet it will call.
-import { buildApp as buildCasinoApp } from '../../../api/src/app';
-import { loadConfig as loadCasinoConfig } from '../../../api/src/config';
-import type { DatabaseHandle as CasinoDatabaseHandle } from '../../../api/src/db/database';
-import { openDatabase as openCasinoDatabase } from '../../../api/src/db/open-database';
-import { fundPlayerForTest } from '../../../api/src/modules/ledger/ledger-test-support';
-import { adultSetup } from '../../../api/test/helper';
-import { openGame } from '../../../api/test/wallet-client';
+import {
+  adultSetup,
+  buildApp as buildCasinoApp,
+  fundPlayerForTest,
+  loadConfig as loadCasinoConfig,
+  openDatabase as openCasinoDatabase,
+  openGame,
+} from '../../../api/test';
+import type { DatabaseHandle as CasinoDatabaseHandle } from '../../../api/test';
 
 export const testWalletSecret = 'sorte-dev-wallet-secret-change-me';
 

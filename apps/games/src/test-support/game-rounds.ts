@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 // The casino's own launch call: a game session token for any game, as its jumpUrl carries it.
-import { openGame } from '../../../api/test/wallet-client';
+import { openGame } from '../../../api/test';
 import type {
   GameOutcome,
   HistoryAnswer,

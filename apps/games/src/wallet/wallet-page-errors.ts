@@ -10,6 +10,14 @@ export function throwWalletRefusal(failure: WalletFailure): never {
       throw new PageError('session_invalid', 401, 'the game session is unknown or expired');
     case 'PLAYER_BLOCKED':
       throw new PageError('player_blocked', 403, 'the casino does not let this player play now');
+    case 'LOSS_LIMIT_REACHED':
+      throw new PageError(
+        'loss_limit_reached',
+        403,
+        'the bet would pass a loss limit the player set',
+      );
+    case 'PLAY_TIME_LIMIT_REACHED':
+      throw new PageError('play_time_limit_reached', 403, 'the player spent their daily play time');
     default:
       throw new PageError('wallet_refused', 502, `the wallet refused: ${failure.code}`);
   }

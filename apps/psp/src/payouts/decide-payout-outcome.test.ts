@@ -44,6 +44,25 @@ describe('decidePayoutOutcome', () => {
     expect(outcomeOf({ type: 'ewallet', provider: 'narra', account: '0917123' })).toEqual(invalid);
   });
 
+  it('pays an IBAN, a PromptPay phone, a Luhn-valid card, a wallet number abroad and a static QR code', () => {
+    const bank = { type: 'bank', bankCode: 'NBE', holderName: 'Ana' } as const;
+    expect(outcomeOf({ ...bank, account: 'EG380019000500000000263180002' })).toEqual(paid);
+    expect(outcomeOf({ ...bank, account: '+66812345678' })).toEqual(paid);
+    expect(outcomeOf({ type: 'card', card: '4111111111111111' })).toEqual(paid);
+    expect(outcomeOf({ type: 'card', card: '4111111111111112' })).toEqual(invalid);
+    expect(outcomeOf({ type: 'ewallet', provider: 'dana', account: '+6281234567890' })).toEqual(
+      paid,
+    );
+    const brCode =
+      '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D';
+    expect(outcomeOf({ type: 'qr', code: brCode })).toEqual(paid);
+    expect(outcomeOf({ type: 'qr', code: `${brCode.slice(0, -1)}E` })).toEqual(invalid);
+  });
+
+  it('lets a tester reach a key nobody holds with the word "wrong"', () => {
+    expect(outcomeOf({ type: 'pix', keyType: 'email', key: 'wrong@example.com' })).toEqual(invalid);
+  });
+
   it('lets a tester force a bank refusal with the word "fail"', () => {
     expect(outcomeOf({ type: 'pix', keyType: 'email', key: 'fail@example.com' })).toEqual(rejected);
     expect(

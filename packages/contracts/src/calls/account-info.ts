@@ -17,7 +17,10 @@ export const accountInfoResult = z.object({
   processOrderId: z.string().nullable(),
   payType: z.string().nullable(),
   reloginFlag: flag,
-  withdrawNoticeInfo: z.array(z.object({ amount: amountMinor })),
+  /** The player's withdrawal being processed and those that ended in the last day. */
+  withdrawNoticeInfo: z.array(
+    z.object({ orderId: z.string(), amount: amountMinor, status: z.string() }),
+  ),
   preTaskFlag: flag,
   /** Turnover still to bet before a withdrawal (PRODUCT.md §3.5): 0 means free to withdraw. */
   wageringRemainingMinor: amountMinor,

@@ -59,8 +59,31 @@ export const loginData = z.object({
 
 export const login = definePlayerCall({
   path: '/user/login',
-  summary: 'Sign in (loginType 1: silent guest login by device id; same device, same player).',
+  summary:
+    'Sign in. loginType 1: silent guest login by device id (same device, same player; a new player takes the market of the address the request arrives on). 2, 5, 6: phone, username or e-mail with the password bound to an account, on any device.',
   public: true,
   body: loginBody,
   data: loginData,
+});
+
+export const bindAccount = definePlayerCall({
+  path: '/v1/bus/bindAccount',
+  summary:
+    "Binds a password (and a phone, an e-mail, or both) to the guest account, so it can be signed into on another device with its username, phone or e-mail. Needs the 18+ setup's username; once bound, the password is changed with the current one.",
+  public: false,
+  body: z
+    .object({
+      ...clientFlags,
+      password: z.string().max(128),
+      currentPassword: z.string().max(128).optional(),
+      phone: optionalText(32),
+      email: optionalText(254),
+    })
+    .strict(),
+  data: z.object({
+    username: z.string(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+    boundAt: z.string(),
+  }),
 });

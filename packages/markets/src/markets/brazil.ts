@@ -104,6 +104,12 @@ export const brazil = {
   // chosen: the seed's "multiples of one hundred" read as 100 minor units (whole reais), which
   // every listed amount is, including the R$ 1 first withdrawal.
   withdrawalMultipleOfMinor: 100,
+  // chosen: a minute between two requests stops a double tap or a script from queueing
+  // several, and never makes a player wait long.
+  withdrawalIntervalMsMin: 60_000,
+  // chosen: withdrawals up to the seed's withdraw limit are approved without a person once the
+  // player's account passed its checks; larger ones wait for staff.
+  withdrawalAutoApproveMinorMax: 50000,
   depositWageringMultiple: 1,
   // chosen: 3× the bonus.
   bonusWageringMultiple: 3,
@@ -123,6 +129,8 @@ export const brazil = {
     'depositOptions',
     'depositMultipleOfMinor',
     'withdrawalMultipleOfMinor',
+    'withdrawalIntervalMsMin',
+    'withdrawalAutoApproveMinorMax',
     'bonusWageringMultiple',
     'withdrawalTaxBps',
   ],

@@ -43,6 +43,12 @@ export const indonesia = {
 
   // chosen: the seed's "multiples of one hundred", read as 100 minor units as in Brazil.
   withdrawalMultipleOfMinor: 100,
+  // chosen: a minute between two requests stops a double tap or a script from queueing
+  // several, and never makes a player wait long.
+  withdrawalIntervalMsMin: 60_000,
+  // chosen: withdrawals up to the seed's withdraw limit are approved without a person once the
+  // player's account passed its checks; larger ones wait for staff.
+  withdrawalAutoApproveMinorMax: 150_000_000,
   depositWageringMultiple: 1,
   // chosen: as Brazil.
   bonusWageringMultiple: 3,
@@ -67,6 +73,8 @@ export const indonesia = {
     'withdrawalMinorMin',
     'withdrawalMinorMax',
     'withdrawalMultipleOfMinor',
+    'withdrawalIntervalMsMin',
+    'withdrawalAutoApproveMinorMax',
     'bonusWageringMultiple',
     'withdrawalFeeBps',
     'withdrawalFeeAboveMinor',

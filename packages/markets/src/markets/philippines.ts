@@ -63,6 +63,12 @@ export const philippines = {
 
   // chosen: the seed's "multiples of one hundred", read as 100 minor units as in Brazil.
   withdrawalMultipleOfMinor: 100,
+  // chosen: a minute between two requests stops a double tap or a script from queueing
+  // several, and never makes a player wait long.
+  withdrawalIntervalMsMin: 60_000,
+  // chosen: withdrawals up to the seed's withdraw limit are approved without a person once the
+  // player's account passed its checks; larger ones wait for staff.
+  withdrawalAutoApproveMinorMax: 500000,
   depositWageringMultiple: 1,
   // chosen: as Brazil.
   bonusWageringMultiple: 3,
@@ -86,6 +92,8 @@ export const philippines = {
     'depositMultipleOfMinor',
     'withdrawalMinorMax',
     'withdrawalMultipleOfMinor',
+    'withdrawalIntervalMsMin',
+    'withdrawalAutoApproveMinorMax',
     'bonusWageringMultiple',
     'withdrawalFeeBps',
     'withdrawalFeeAboveMinor',

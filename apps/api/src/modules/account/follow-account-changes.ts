@@ -1,8 +1,6 @@
 import type { NotificationFeed } from '@sorte/service-db';
+import { accountChangedChannel } from '../../db/account-changed-channel';
 import type { AccountAnswerCache } from './account-answer-cache';
-
-/** The channel migration 0006's triggers raise: a player id, or `*` for every player. */
-export const accountChangedChannel = 'account_changed';
 
 /**
  * Keeps the account answers honest: forgets a player's answer when the database says it changed,

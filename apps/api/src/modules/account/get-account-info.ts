@@ -2,11 +2,16 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { accountInfo, CallData } from '@sorte/contracts';
 import { isCurrencyCode, majorUnitsToMinor } from '@sorte/money';
 import type { Database } from '../../db/database';
-import { depositOrders, ledgerAccounts, players } from '../../db/schema';
+import { depositOrders, ledgerAccounts, players, withdrawalOrders } from '../../db/schema';
 
 export type AccountInfoData = CallData<typeof accountInfo>;
 
 const asFlag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
+
+/** PGlite answers json columns parsed, node-postgres as text: one shape either way. */
+function parseJson<Value>(value: Value | string | null): Value | null {
+  return typeof value === 'string' ? (JSON.parse(value) as Value) : value;
+}
 
 /**
  * One prepared query per database: the player's flags, cash balance, wagering and deposit figures
@@ -32,6 +37,17 @@ function prepareAccountRow(db: Database) {
         'orderId', ${depositOrders.orderId}, 'method', ${depositOrders.method})
         from ${depositOrders} where ${depositOrders.playerId} = ${players.id}
         and ${depositOrders.status} = 'pending' order by ${depositOrders.id} desc limit 1)`,
+      // The seed's withdrawal notices: the player's withdrawal being processed and those that
+      // ended in the last day, each with its amount and where it stands.
+      withdrawalNotices: sql<
+        { orderId: string; amount: number; status: string }[] | string | null
+      >`(
+        select json_agg(json_build_object('orderId', ${withdrawalOrders.orderId},
+          'amount', ${withdrawalOrders.amountMinor}, 'status', ${withdrawalOrders.status})
+          order by ${withdrawalOrders.id} desc)
+        from ${withdrawalOrders} where ${withdrawalOrders.playerId} = ${players.id}
+        and (${withdrawalOrders.status} in ('requested', 'reviewing', 'approved', 'sent')
+          or ${withdrawalOrders.updatedAt} > now() - interval '1 day'))`,
     })
     .from(players)
     .leftJoin(
@@ -62,10 +78,7 @@ export async function getAccountInfo(
     twentyMinor: majorUnitsToMinor(20, currency),
   });
   if (!player) throw new Error(`authenticated player ${playerId} has no row`);
-  const pendingOrder =
-    typeof player.pendingOrder === 'string'
-      ? (JSON.parse(player.pendingOrder) as { orderId: string; method: string })
-      : player.pendingOrder;
+  const pendingOrder = parseJson(player.pendingOrder);
   return {
     result: {
       accountGold: player.balanceMinor ?? 0,
@@ -77,7 +90,7 @@ export async function getAccountInfo(
       processOrderId: pendingOrder?.orderId ?? null,
       payType: pendingOrder?.method ?? null,
       reloginFlag: 0,
-      withdrawNoticeInfo: [],
+      withdrawNoticeInfo: parseJson(player.withdrawalNotices) ?? [],
       preTaskFlag: asFlag(player.preTaskFlag),
       wageringRemainingMinor: player.wageringRemainingMinor ?? 0,
       ageConfirmed: player.ageConfirmedAt ? 1 : 0,

@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { CallData, confirmAge as confirmAgeCall } from '@sorte/contracts';
 import { checkAgeSetup } from '@sorte/contracts';
 import { getMarket, marketDay } from '@sorte/markets';
-import type { MarketCode } from '@sorte/markets';
+import type { ComplianceProfile, MarketCode } from '@sorte/markets';
 import type { Database } from '../../db/database';
 import { databaseErrorCode, violatedConstraint } from '../../db/database-error';
 import { players } from '../../db/schema';
 import { PlayerError } from '../../http/player-error';
+import { textsFor } from '../../i18n/messages';
 import type { Language } from '../../i18n/messages';
 
 type ConfirmAgeData = CallData<typeof confirmAgeCall>;
@@ -14,18 +15,13 @@ type ConfirmAgeData = CallData<typeof confirmAgeCall>;
 export interface ConfirmAgeInput {
   playerId: number;
   market: MarketCode;
+  complianceProfile: ComplianceProfile;
   username: string;
   birthDate: string;
   termsAccepted: boolean;
   language: Language;
   now?: Date;
 }
-
-const underAgeMessages: Record<Language, (age: number) => string> = {
-  'pt-BR': (age) => `Disponível apenas para maiores de ${age} anos`,
-  en: (age) => `Only open to users over ${age} years old`,
-  es: (age) => `Solo para mayores de ${age} años`,
-};
 
 /**
  * The 18+ setup: checks the form against the market's minimum age on the market's own day, then
@@ -35,12 +31,12 @@ const underAgeMessages: Record<Language, (age: number) => string> = {
  */
 export async function confirmAge(db: Database, input: ConfirmAgeInput): Promise<ConfirmAgeData> {
   const market = getMarket(input.market);
-  const minimumAge = market.complianceProfile.minimumAge;
+  const minimumAge = input.complianceProfile.minimumAge;
   const now = input.now ?? new Date();
   const check = checkAgeSetup(input, { today: marketDay(market, now), minimumAge });
   if (!check.ok) {
     const detail =
-      check.refusal === 'under_age' ? underAgeMessages[input.language](minimumAge) : undefined;
+      check.refusal === 'under_age' ? textsFor(input.language).underAge({ minimumAge }) : undefined;
     throw new PlayerError(check.refusal, 400, detail);
   }
   const answer: ConfirmAgeData = {

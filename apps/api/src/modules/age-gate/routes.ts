@@ -13,6 +13,7 @@ export function registerAgeGateRoutes(
     confirmAge(deps.db, {
       playerId: player.playerId,
       market: player.market,
+      complianceProfile: player.complianceProfile,
       username: body.username,
       birthDate: body.birthDate,
       termsAccepted: body.termsAccepted,

@@ -1,24 +1,16 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { isMarketCode } from '@sorte/markets';
-import type { MarketCode } from '@sorte/markets';
 import type { Database } from '../../db/database';
 import { players, sessions } from '../../db/schema';
+import type { PlayerSession } from '../../http/authenticated-player';
 import { hashAccessToken } from './access-token';
-
-export interface AuthenticatedPlayer {
-  playerId: number;
-  sessionId: number;
-  market: MarketCode;
-  currency: string;
-  sessionExpiresAtMs: number;
-}
 
 /** Finds the live (unexpired, unrevoked) session behind an access token. */
 export async function authenticatePlayer(
   db: Database,
   token: string,
   now: Date = new Date(),
-): Promise<AuthenticatedPlayer | null> {
+): Promise<PlayerSession | null> {
   if (token.length > 256) return null;
   const rows = await db
     .select({
@@ -27,6 +19,7 @@ export async function authenticatePlayer(
       market: players.market,
       currency: players.currency,
       expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
     .innerJoin(players, eq(players.id, sessions.playerId))
@@ -46,5 +39,6 @@ export async function authenticatePlayer(
     market: row.market,
     currency: row.currency,
     sessionExpiresAtMs: row.expiresAt.getTime(),
+    lastSeenAtMs: row.lastSeenAt.getTime(),
   };
 }

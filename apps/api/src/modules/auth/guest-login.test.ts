@@ -102,15 +102,15 @@ describe('guest login', () => {
     expect(mx.data).toMatchObject({ market: 'MX', currency: 'MXN', language: 'es' });
   });
 
-  it('refuses sign-in methods that do not exist yet and writes nothing', async () => {
+  it('refuses a username and password no account holds, and writes nothing', async () => {
     const response = await call(context.app, '/user/login', {
       loginType: 5,
       deviceId: newDeviceId(),
       userName: 'someone',
       password: 'secret',
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ success: false, msgCode: 'login_type_unsupported' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ success: false, msgCode: 'credentials_invalid' });
     expect(await context.database.db.select().from(players)).toHaveLength(0);
   });
 

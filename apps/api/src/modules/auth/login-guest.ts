@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { CallData, login } from '@sorte/contracts';
-import { getMarket, isMarketCode } from '@sorte/markets';
+import { getMarket } from '@sorte/markets';
 import type { MarketCode } from '@sorte/markets';
 import type { Database } from '../../db/database';
-import { players, sessions } from '../../db/schema';
-import { readBalanceMinor } from '../account/read-balance';
-import { ensureAccount } from '../ledger/ensure-account';
-import { createAccessToken } from './access-token';
+import { players } from '../../db/schema';
+import { startPlayerSession } from './start-player-session';
 
 export interface GuestLoginInput {
   deviceId: string;
@@ -27,8 +25,6 @@ type LoginData = CallData<typeof login>;
 export async function loginGuest(db: Database, input: GuestLoginInput): Promise<LoginData> {
   const now = input.now ?? new Date();
   const market = getMarket(input.market);
-  const { token, tokenHash } = createAccessToken();
-  const expiresAt = new Date(now.getTime() + input.sessionTtlMs);
 
   return db.transaction(async (tx) => {
     const inserted = await tx
@@ -61,28 +57,10 @@ export async function loginGuest(db: Database, input: GuestLoginInput): Promise<
           .returning();
     if (!player) throw new Error(`player for device ${input.deviceId} vanished during login`);
 
-    await tx.insert(sessions).values({ playerId: player.id, tokenHash, expiresAt });
-    await ensureAccount(tx, { kind: 'player', playerId: player.id }, player.currency);
-    const gold = await readBalanceMinor(tx, player.id, player.currency);
-    const playerMarket = isMarketCode(player.market) ? getMarket(player.market) : market;
-
-    return {
-      nick: player.nick,
-      gold,
-      headUrl: player.headUrl,
-      userId: player.id,
-      token,
-      username: player.username,
-      email: player.email,
-      language: playerMarket.language,
-      currency: player.currency,
-      market: playerMarket.code,
-      utype: player.userType,
-      externalId: player.externalId,
-      isRegister: created ? 1 : 0,
-      reportFbFlag: player.reportFbFlag === 1 ? 1 : 0,
-      previousLoginAt: player.previousLoginAt?.toISOString() ?? null,
-      tokenExpiresAt: expiresAt.toISOString(),
-    };
+    return startPlayerSession(tx, player, {
+      sessionTtlMs: input.sessionTtlMs,
+      now,
+      isRegister: created !== undefined,
+    });
   });
 }

@@ -7,6 +7,7 @@ const player = (sessionId: number, sessionExpiresAtMs = 1_000_000) => ({
   market: 'BR' as const,
   currency: 'BRL',
   sessionExpiresAtMs,
+  lastSeenAtMs: 0,
 });
 
 describe('the session cache', () => {

@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import { formatMoney } from '@sorte/money';
 import type { CallData, createChargeOrder } from '@sorte/contracts';
 import { givingRateFor } from '@sorte/markets';
-import type { MarketCode } from '@sorte/markets';
+import type { ComplianceProfile, MarketCode } from '@sorte/markets';
 import type { Database } from '../../db/database';
 import { depositOrders, players } from '../../db/schema';
 import { PlayerError } from '../../http/player-error';
+import { textsFor } from '../../i18n/messages';
 import type { Language } from '../../i18n/messages';
 import { requireWithinDepositLimits } from '../deposit-limits/require-within-deposit-limits';
 import { requireMayPlay } from '../protection/require-may-play';
@@ -13,7 +14,7 @@ import { checkDepositAmount } from './check-deposit-amount';
 import { toDepositOrderView } from './deposit-order-view';
 import { newOrderId } from './new-order-id';
 import { paymentMethodFor } from './payment-method-for';
-import type { PspClient } from './psp-client';
+import type { PspClient } from '../psp/psp-client';
 import { readDepositChoice } from './read-deposit-choice';
 
 type CreateChargeOrderData = CallData<typeof createChargeOrder>;
@@ -27,12 +28,6 @@ export interface CreateDepositOrderDeps {
   returnUrl: string;
 }
 
-const rangeMessages: Record<Language, (min: string, max: string) => string> = {
-  'pt-BR': (min, max) => `Caro jogador, esse montante suporta apenas ${min}~${max}`,
-  en: (min, max) => `Dear player, this amount supports only ${min}~${max}`,
-  es: (min, max) => `Estimado jugador, este monto admite solo ${min}~${max}`,
-};
-
 /**
  * Starts a deposit: the order is written first (so a webhook can never find no order), then the
  * provider's charge is created, then the order becomes pending with its checkout address. Nothing
@@ -40,7 +35,13 @@ const rangeMessages: Record<Language, (min: string, max: string) => string> = {
  */
 export async function createDepositOrder(
   deps: CreateDepositOrderDeps,
-  input: { playerId: number; market: MarketCode; amountMinor: number; language: Language },
+  input: {
+    playerId: number;
+    market: MarketCode;
+    complianceProfile: ComplianceProfile;
+    amountMinor: number;
+    language: Language;
+  },
 ): Promise<CreateChargeOrderData> {
   const choice = await readDepositChoice(deps.db, input.playerId, input.market);
   const { market } = choice;
@@ -50,10 +51,10 @@ export async function createDepositOrder(
     throw new PlayerError(
       'amount_invalid',
       400,
-      rangeMessages[input.language](
-        formatMoney(amountMinorMin, market.currency),
-        formatMoney(amountMinorMax, market.currency),
-      ),
+      textsFor(input.language).depositAmountRange({
+        min: formatMoney(amountMinorMin, market.currency),
+        max: formatMoney(amountMinorMax, market.currency),
+      }),
     );
   }
 
@@ -107,7 +108,7 @@ export async function createDepositOrder(
     throw new PlayerError('deposit_unavailable', 502);
   }
 
-  const { charge } = result;
+  const charge = result.answer;
   const [pending] = await deps.db
     .update(depositOrders)
     .set({

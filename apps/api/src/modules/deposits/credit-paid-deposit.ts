@@ -1,22 +1,35 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { depositBonusFor, getMarket, isMarketCode } from '@sorte/markets';
+import type { ComplianceProfile, MarketCode } from '@sorte/markets';
 import type { Transaction } from '../../db/database';
-import { depositOrders, ledgerAccounts, players } from '../../db/schema';
+import { depositOrders, players } from '../../db/schema';
 import { postTransaction } from '../ledger/post-transaction';
+import { depositBonusTransaction } from '../ledger/postings/deposit-bonus-transaction';
+import { depositTransaction } from '../ledger/postings/deposit-transaction';
+import { judgeDepositCredit } from './judge-deposit-credit';
 
 type DepositOrderRow = typeof depositOrders.$inferSelect;
 
+/** Thrown inside the credit's savepoint so everything it posted is undone. */
+class CreditNotApplied extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+  }
+}
+
 /**
  * Credits a paid deposit inside the webhook's database transaction: the deposit from the
- * provider's clearing account, its bonus from promotions, and the wagering both add. Keyed by the
- * charge, so a second event about the same payment can never credit it twice.
+ * provider's clearing account and its bonus from promotions, each adding its turnover. The credit
+ * runs in a savepoint: if the ledger answers that a key was already used, the savepoint is undone
+ * and the order goes to review instead, so nothing is ever credited twice or half.
  */
 export async function creditPaidDeposit(
   tx: Transaction,
   order: DepositOrderRow,
   chargeId: string,
   paidAt: Date,
-): Promise<{ bonusMinor: number }> {
+  complianceProfileOf: (market: MarketCode) => ComplianceProfile,
+): Promise<'credited' | 'review'> {
   // Locked so two deposits of one player paid at once cannot both take the first-deposit offer.
   const [player] = await tx
     .select({ market: players.market })
@@ -39,7 +52,7 @@ export async function creditPaidDeposit(
   const isFirstDeposit = (earlier?.paid ?? 0) === 0;
   const market = getMarket(player.market);
   // A market whose compliance profile forbids advance bonuses pays none (PRODUCT.md §3.10).
-  const bonusesAllowed = market.complianceProfile.advanceBonusesAllowed;
+  const bonusesAllowed = complianceProfileOf(market.code).advanceBonusesAllowed;
   const decision = depositBonusFor({
     amountMinor: order.amountMinor,
     givingRateBps: bonusesAllowed ? order.givingRateBps : 0,
@@ -51,42 +64,46 @@ export async function creditPaidDeposit(
     bonusWageringMultiple: market.bonusWageringMultiple,
   });
 
-  const playerAccount = { kind: 'player', playerId: order.playerId } as const;
-  const reference = `deposit:${order.orderId}`;
-  await postTransaction(tx, {
-    idempotencyKey: `psp:charge:${chargeId}`,
-    kind: 'deposit',
-    currency: order.currency,
-    reference,
-    postings: [
-      { account: { kind: 'system', name: 'psp:clearing' }, amountMinor: -order.amountMinor },
-      { account: playerAccount, amountMinor: order.amountMinor },
-    ],
-  });
-  if (decision.bonusMinor > 0) {
-    await postTransaction(tx, {
-      idempotencyKey: `deposit-bonus:${order.orderId}`,
-      kind: 'bonus',
-      currency: order.currency,
-      reference,
-      postings: [
-        { account: { kind: 'system', name: 'promotions' }, amountMinor: -decision.bonusMinor },
-        { account: playerAccount, amountMinor: decision.bonusMinor },
-      ],
+  const movement = { playerId: order.playerId, currency: order.currency, orderId: order.orderId };
+  try {
+    await tx.transaction(async (credit) => {
+      const deposit = await postTransaction(
+        credit,
+        depositTransaction({
+          ...movement,
+          chargeId,
+          amountMinor: order.amountMinor,
+          wageringAddedMinor: decision.depositWageringMinor,
+        }),
+      );
+      const bonus =
+        decision.bonusMinor > 0 && deposit.status === 'applied'
+          ? await postTransaction(
+              credit,
+              depositBonusTransaction({
+                ...movement,
+                bonusMinor: decision.bonusMinor,
+                wageringAddedMinor: decision.bonusWageringMinor,
+              }),
+            )
+          : null;
+      const verdict = judgeDepositCredit(deposit, bonus);
+      if (verdict.status === 'review') throw new CreditNotApplied(verdict.reason);
     });
+  } catch (error) {
+    if (!(error instanceof CreditNotApplied)) throw error;
+    await tx
+      .update(depositOrders)
+      .set({
+        status: 'review',
+        paidAmountMinor: order.amountMinor,
+        failureReason: error.reason,
+        updatedAt: new Date(),
+      })
+      .where(eq(depositOrders.id, order.id));
+    return 'review';
   }
-  await tx
-    .update(ledgerAccounts)
-    .set({
-      wageringRemainingMinor: sql`${ledgerAccounts.wageringRemainingMinor} + ${decision.wageringAddedMinor}`,
-    })
-    .where(
-      and(
-        eq(ledgerAccounts.playerId, order.playerId),
-        eq(ledgerAccounts.currency, order.currency),
-        eq(ledgerAccounts.kind, 'player'),
-      ),
-    );
+
   await tx
     .update(depositOrders)
     .set({
@@ -98,5 +115,5 @@ export async function creditPaidDeposit(
       updatedAt: new Date(),
     })
     .where(eq(depositOrders.id, order.id));
-  return { bonusMinor: decision.bonusMinor };
+  return 'credited';
 }

@@ -248,6 +248,52 @@ describe('payment webhooks', () => {
     await expectBooksBalanced(context.database.db);
   });
 
+  it('holds for review, crediting nothing, a payment whose ledger key is already spent', async () => {
+    const player = await loginAsGuest(context.app);
+    const charge = await createOrder(player.token, 1000);
+    await context.database.db.insert(ledgerTransactions).values({
+      idempotencyKey: `psp:charge:${charge.chargeId}`,
+      kind: 'deposit',
+      currency: 'BRL',
+      fingerprint: 'written-by-hand',
+    });
+    const response = await deliverWebhook(context.app, chargePaidEvent(charge));
+    expect(response.statusCode).toBe(200);
+    const account = await accountOf(player.token);
+    expect(account.accountGold).toBe(0);
+    expect(account.wageringRemainingMinor).toBe(0);
+    const [order] = await context.database.db
+      .select()
+      .from(depositOrders)
+      .where(eq(depositOrders.orderId, charge.orderId));
+    expect(order).toMatchObject({ status: 'review', bonusMinor: 0 });
+    expect(order?.failureReason).toMatch(/ledger key was used for another movement/);
+    await expectBooksBalanced(context.database.db);
+  });
+
+  it('undoes the deposit too when its bonus key is already spent: nothing is credited by half', async () => {
+    const player = await loginAsGuest(context.app);
+    const charge = await createOrder(player.token, 1000);
+    await context.database.db.insert(ledgerTransactions).values({
+      idempotencyKey: `deposit-bonus:${charge.orderId}`,
+      kind: 'bonus',
+      currency: 'BRL',
+      fingerprint: 'written-by-hand',
+    });
+    await deliverWebhook(context.app, chargePaidEvent(charge));
+    const account = await accountOf(player.token);
+    expect(account.accountGold).toBe(0);
+    expect(account.wageringRemainingMinor).toBe(0);
+    const transactions = await context.database.db
+      .select()
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.idempotencyKey, `psp:charge:${charge.chargeId}`));
+    expect(transactions).toEqual([]);
+    const list = await call(context.app, '/charge/order/list', {}, player.token);
+    expect(list.json().data.list[0]).toMatchObject({ status: 'review' });
+    await expectBooksBalanced(context.database.db);
+  });
+
   it('ignores an event about a charge it never made, answering 2xx so it is not retried', async () => {
     const response = await deliverWebhook(
       context.app,

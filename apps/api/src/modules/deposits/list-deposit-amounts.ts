@@ -1,6 +1,6 @@
 import { applyRate, formatRateFraction } from '@sorte/money';
 import type { CallData, chargeAmountList } from '@sorte/contracts';
-import type { MarketCode } from '@sorte/markets';
+import type { ComplianceProfile, MarketCode } from '@sorte/markets';
 import type { Database } from '../../db/database';
 import { paymentMethodFor } from './payment-method-for';
 import { readDepositChoice } from './read-deposit-choice';
@@ -9,11 +9,12 @@ type ChargeAmountListData = CallData<typeof chargeAmountList>;
 
 export async function listDepositAmounts(
   db: Database,
-  player: { playerId: number; market: MarketCode },
+  player: { playerId: number; market: MarketCode; complianceProfile: ComplianceProfile },
 ): Promise<ChargeAmountListData> {
   const choice = await readDepositChoice(db, player.playerId, player.market);
   const { market } = choice;
-  const bonusesAllowed = market.complianceProfile.advanceBonusesAllowed;
+  // A profile that forbids advance bonuses offers none (PRODUCT.md §3.10).
+  const bonusesAllowed = player.complianceProfile.advanceBonusesAllowed;
   const offerFirstDeposit = bonusesAllowed && choice.paidDepositCount === 0;
   return {
     list: choice.options.map((option) => {

@@ -2,7 +2,8 @@ import type { CallData, joinGame } from '@sorte/contracts';
 import { isGameId } from '@sorte/contracts';
 import type { Database } from '../../db/database';
 import { gameSessions } from '../../db/schema';
-import type { MarketCode } from '@sorte/markets';
+import type { ComplianceProfile, MarketCode } from '@sorte/markets';
+import { requireWithinPlayLimits } from '../play-limits/require-within-play-limits';
 import type { Language } from '../../i18n/messages';
 import { requireMayPlay } from '../protection/require-may-play';
 import { createAccessToken } from '../auth/access-token';
@@ -13,6 +14,7 @@ type JoinGameData = CallData<typeof joinGame>;
 export interface LaunchInput {
   playerId: number;
   market: MarketCode;
+  complianceProfile: ComplianceProfile;
   /** The language refusals are written in. */
   playerLanguage: Language;
   gameId: number;
@@ -36,10 +38,17 @@ export async function launchGame(db: Database, input: LaunchInput): Promise<Join
   await db.transaction(async (tx) => {
     await requireMayPlay(
       tx,
-      { playerId: input.playerId, market: input.market, language: input.playerLanguage },
+      {
+        playerId: input.playerId,
+        market: input.market,
+        language: input.playerLanguage,
+        complianceProfile: input.complianceProfile,
+      },
       now,
     );
+    const limitsTimeZone = await requireWithinPlayLimits(tx, input, now);
     await tx.insert(gameSessions).values({
+      limitsTimeZone,
       tokenHash,
       playerId: input.playerId,
       gameId: input.gameId,

@@ -45,6 +45,7 @@ export function registerGameRoutes(
     launchGame(deps.db, {
       playerId: player.playerId,
       market: player.market,
+      complianceProfile: player.complianceProfile,
       playerLanguage: language,
       gameId: body.gameId,
       currency: player.currency,

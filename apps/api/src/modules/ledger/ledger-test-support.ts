@@ -1,11 +1,12 @@
 import type { Database } from '../../db/database';
 import { postTransaction } from './post-transaction';
 import type { PostResult } from './post-transaction';
+import { playerAccount, systemAccount } from './ledger-types';
 
 /**
  * Tests fund players straight through the ledger (the running product has no such call: money
  * arrives only through a verified payment). The money comes from the PSP clearing account, as a
- * real deposit's would.
+ * real deposit's would, and adds no turnover.
  */
 export async function fundPlayerForTest(
   db: Database,
@@ -20,8 +21,8 @@ export async function fundPlayerForTest(
       kind: 'deposit',
       currency,
       postings: [
-        { account: { kind: 'system', name: 'psp:clearing' }, amountMinor: -amountMinor },
-        { account: { kind: 'player', playerId }, amountMinor },
+        { account: systemAccount('psp:clearing'), amountMinor: -amountMinor },
+        { account: playerAccount(playerId), amountMinor },
       ],
     }),
   );

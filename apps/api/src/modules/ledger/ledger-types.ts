@@ -8,6 +8,7 @@ export const ledgerKinds = [
   'withdrawal_hold',
   'withdrawal_paid',
   'withdrawal_refund',
+  'promotion',
   'adjustment',
 ] as const;
 export type LedgerKind = (typeof ledgerKinds)[number];
@@ -29,6 +30,11 @@ export interface PostingRequest {
   account: AccountRef;
   /** Positive credits the account, negative debits it. */
   amountMinor: number;
+  /**
+   * Player accounts only: a positive number adds to the turnover requirement (PRODUCT.md §3.5), a
+   * negative one pays it off by up to that much, never below zero.
+   */
+  wageringChangeMinor?: number;
 }
 
 export interface TransactionRequest {
@@ -39,8 +45,13 @@ export interface TransactionRequest {
   postings: PostingRequest[];
 }
 
-export function accountCode(account: AccountRef, currency: string): string {
-  return account.kind === 'player'
-    ? `player:${account.playerId}:${currency}:cash`
-    : `${account.name}:${currency}`;
+/**
+ * How a posting names its account to the database: `player:<id>` or the system account's name.
+ * The account's code (with its currency) is defined once, in SQL (`ledger_account_code`).
+ */
+export function accountRefText(account: AccountRef): string {
+  return account.kind === 'player' ? `player:${account.playerId}` : account.name;
 }
+
+export const playerAccount = (playerId: number): AccountRef => ({ kind: 'player', playerId });
+export const systemAccount = (name: SystemAccountName): AccountRef => ({ kind: 'system', name });

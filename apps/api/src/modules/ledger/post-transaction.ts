@@ -1,101 +1,64 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
-import type { Transaction } from '../../db/database';
-import { ledgerAccounts, ledgerPostings, ledgerTransactions } from '../../db/schema';
-import { checkBalanced } from './check-balanced';
-import { ensureAccount } from './ensure-account';
-import { fingerprintOf } from './fingerprint';
+import { sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/database';
+import { queryRows } from '../../db/query-rows';
+import { accountRefText } from './ledger-types';
 import type { TransactionRequest } from './ledger-types';
 
+/**
+ * What the ledger did with a transaction, as `ledger_post` answers:
+ * - `applied`: written; each player's balance and how much their turnover requirement changed;
+ * - `duplicate`: the key was used before for this same request, nothing moved;
+ * - `mismatch`: the key was used before for another request, nothing moved;
+ * - `insufficient`: a player debit would have gone below zero, nothing moved.
+ * Every caller decides what each means for its own records: none may assume `applied`.
+ */
 export type PostResult =
-  | { status: 'posted'; transactionId: number; playerBalances: Record<number, number> }
-  | { status: 'duplicate'; transactionId: number }
-  | { status: 'mismatch'; transactionId: number };
+  | {
+      status: 'applied';
+      transactionId: number;
+      playerBalances: Record<number, number>;
+      wageringChanges: Record<number, number>;
+    }
+  | { status: 'duplicate' | 'mismatch'; transactionId: number }
+  | { status: 'insufficient' };
 
-/** Thrown inside the database transaction so everything it wrote is rolled back. */
-export class InsufficientFundsError extends Error {
-  constructor(readonly playerId: number) {
-    super(`player ${playerId} has insufficient funds`);
-    this.name = 'InsufficientFundsError';
-  }
+interface PostRow {
+  status: PostResult['status'];
+  transaction_id: number | string | null;
+  balances_after: (number | string | null)[] | null;
+  wagering_applied: (number | string | null)[] | null;
 }
 
 /**
- * Writes one balanced transaction inside the caller's database transaction, so the caller can
- * write its own rows (a round, an order) atomically with the money.
- *
- * The same idempotency key twice moves nothing: the second call learns the first's transaction
- * id, or that the key was reused for a different request. A player debit that would take the
- * balance below zero throws InsufficientFundsError, which rolls the caller's transaction back.
+ * Writes one balanced transaction through the ledger's one writer, the database function
+ * `ledger_post` (src/modules/ledger/sql/ledger_post.sql), inside the caller's database transaction
+ * so the caller can write its own rows (an order, a withdrawal) atomically with the money. A
+ * request that does not balance is a bug: the database refuses it and the transaction rolls back.
  */
 export async function postTransaction(
-  tx: Transaction,
+  tx: Database | Transaction,
   request: TransactionRequest,
 ): Promise<PostResult> {
-  const problem = checkBalanced(request);
-  if (problem) throw new Error(`refusing to post ${request.idempotencyKey}: ${problem}`);
-  const fingerprint = fingerprintOf(request);
-
-  const [created] = await tx
-    .insert(ledgerTransactions)
-    .values({
-      idempotencyKey: request.idempotencyKey,
-      kind: request.kind,
-      currency: request.currency,
-      fingerprint,
-      reference: request.reference ?? null,
-    })
-    .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
-    .returning({ id: ledgerTransactions.id });
-
-  if (!created) {
-    const [existing] = await tx
-      .select({ id: ledgerTransactions.id, fingerprint: ledgerTransactions.fingerprint })
-      .from(ledgerTransactions)
-      .where(eq(ledgerTransactions.idempotencyKey, request.idempotencyKey))
-      .limit(1);
-    if (!existing)
-      throw new Error(`idempotency key ${request.idempotencyKey} conflicted but is gone`);
-    return existing.fingerprint === fingerprint
-      ? { status: 'duplicate', transactionId: existing.id }
-      : { status: 'mismatch', transactionId: existing.id };
-  }
-
-  // Player rows are locked in id order so two transactions touching the same players cannot
-  // deadlock; debits are applied with a guard, and the CHECK constraint backs the guard up.
-  const resolved = await Promise.all(
-    request.postings.map(async (posting) => ({
-      posting,
-      accountId: await ensureAccount(tx, posting.account, request.currency),
-    })),
+  const refs = request.postings.map((posting) => accountRefText(posting.account));
+  const amounts = request.postings.map((posting) => posting.amountMinor);
+  const wagering = request.postings.map((posting) => posting.wageringChangeMinor ?? 0);
+  const [row] = await queryRows<PostRow>(
+    tx,
+    sql`select status, transaction_id, balances_after, wagering_applied from ledger_post(
+      ${request.idempotencyKey}, ${request.kind}, ${request.currency}, ${request.reference ?? null},
+      ${sql.param(refs)}::text[], ${sql.param(amounts)}::bigint[], ${sql.param(wagering)}::bigint[])`,
   );
-  resolved.sort((left, right) => left.accountId - right.accountId);
+  if (!row) throw new Error(`ledger_post answered nothing for ${request.idempotencyKey}`);
+  if (row.status === 'insufficient') return { status: 'insufficient' };
+  const transactionId = Number(row.transaction_id);
+  if (row.status !== 'applied') return { status: row.status, transactionId };
 
   const playerBalances: Record<number, number> = {};
-  const rows: (typeof ledgerPostings.$inferInsert)[] = [];
-  for (const { posting, accountId } of resolved) {
-    let balanceAfterMinor: number | null = null;
-    if (posting.account.kind === 'player') {
-      const [updated] = await tx
-        .update(ledgerAccounts)
-        .set({ balanceMinor: sql`${ledgerAccounts.balanceMinor} + ${posting.amountMinor}` })
-        .where(
-          and(
-            eq(ledgerAccounts.id, accountId),
-            gte(sql`${ledgerAccounts.balanceMinor} + ${posting.amountMinor}`, 0),
-          ),
-        )
-        .returning({ balanceMinor: ledgerAccounts.balanceMinor });
-      if (!updated) throw new InsufficientFundsError(posting.account.playerId);
-      balanceAfterMinor = updated.balanceMinor;
-      playerBalances[posting.account.playerId] = updated.balanceMinor;
-    }
-    rows.push({
-      transactionId: created.id,
-      accountId,
-      amountMinor: posting.amountMinor,
-      balanceAfterMinor,
-    });
-  }
-  await tx.insert(ledgerPostings).values(rows);
-  return { status: 'posted', transactionId: created.id, playerBalances };
+  const wageringChanges: Record<number, number> = {};
+  request.postings.forEach((posting, index) => {
+    if (posting.account.kind !== 'player') return;
+    playerBalances[posting.account.playerId] = Number(row.balances_after?.[index]);
+    wageringChanges[posting.account.playerId] = Number(row.wagering_applied?.[index]);
+  });
+  return { status: 'applied', transactionId, playerBalances, wageringChanges };
 }

@@ -1,7 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { breakPeriodsDays } from '@sorte/contracts';
-import { getMarket } from '@sorte/markets';
-import type { MarketCode } from '@sorte/markets';
+import type { ComplianceProfile, MarketCode } from '@sorte/markets';
 import type { Database } from '../../db/database';
 import { gameSessions, players } from '../../db/schema';
 import { PlayerError } from '../../http/player-error';
@@ -12,10 +11,8 @@ export type ExclusionKind = 'break' | 'self_exclusion';
 
 const dayMs = 24 * 3600_000;
 
-export function periodsFor(kind: ExclusionKind, market: MarketCode): readonly number[] {
-  return kind === 'break'
-    ? breakPeriodsDays
-    : getMarket(market).complianceProfile.selfExclusionPeriodsDays;
+export function periodsFor(kind: ExclusionKind, profile: ComplianceProfile): readonly number[] {
+  return kind === 'break' ? breakPeriodsDays : profile.selfExclusionPeriodsDays;
 }
 
 /**
@@ -28,12 +25,13 @@ export async function excludePlayer(
   input: {
     playerId: number;
     market: MarketCode;
+    complianceProfile: ComplianceProfile;
     kind: ExclusionKind;
     days: number;
     now?: Date;
   },
 ): Promise<ProtectionStatusData> {
-  if (!periodsFor(input.kind, input.market).includes(input.days)) {
+  if (!periodsFor(input.kind, input.complianceProfile).includes(input.days)) {
     throw new PlayerError('period_invalid', 400);
   }
   const now = input.now ?? new Date();

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { CallData, protectionStatus } from '@sorte/contracts';
 import { breakPeriodsDays, reminderMinuteChoices } from '@sorte/contracts';
-import { getMarket } from '@sorte/markets';
-import type { MarketCode } from '@sorte/markets';
+import type { ComplianceProfile, MarketCode } from '@sorte/markets';
 import type { Database, Transaction } from '../../db/database';
 import { players } from '../../db/schema';
 
@@ -11,7 +10,7 @@ export type ProtectionStatusData = CallData<typeof protectionStatus>;
 /** What the player's protection looks like now; an exclusion that has ended reads as none. */
 export async function readProtection(
   db: Database | Transaction,
-  player: { playerId: number; market: MarketCode },
+  player: { playerId: number; market: MarketCode; complianceProfile: ComplianceProfile },
   now: Date = new Date(),
 ): Promise<ProtectionStatusData> {
   const [row] = await db
@@ -30,7 +29,7 @@ export async function readProtection(
         ? active.exclusionKind
         : null,
     breakDays: [...breakPeriodsDays],
-    selfExclusionDays: [...getMarket(player.market).complianceProfile.selfExclusionPeriodsDays],
+    selfExclusionDays: [...player.complianceProfile.selfExclusionPeriodsDays],
     reminderMinutes: row?.reminderMinutes ?? 60,
     reminderMinuteChoices: [...reminderMinuteChoices],
   };

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { reminderMinuteChoices } from '@sorte/contracts';
-import type { MarketCode } from '@sorte/markets';
+import type { ComplianceProfile, MarketCode } from '@sorte/markets';
 import type { Database } from '../../db/database';
 import { players } from '../../db/schema';
 import { PlayerError } from '../../http/player-error';
@@ -10,7 +10,12 @@ import type { ProtectionStatusData } from './read-protection';
 /** The player's reality-check pace: a reminder every 15, 30 or 60 minutes of play. */
 export async function setReminder(
   db: Database,
-  input: { playerId: number; market: MarketCode; minutes: number },
+  input: {
+    playerId: number;
+    market: MarketCode;
+    complianceProfile: ComplianceProfile;
+    minutes: number;
+  },
 ): Promise<ProtectionStatusData> {
   if (!(reminderMinuteChoices as readonly number[]).includes(input.minutes)) {
     throw new PlayerError('period_invalid', 400);

@@ -6,6 +6,8 @@ const messages: Record<WalletErrorCode, string> = {
   UNKNOWN_ROUND: 'There is no open round with a bet for this call.',
   DUPLICATE_MISMATCH: 'This transaction id was already used for a different request.',
   PLAYER_BLOCKED: 'The player may not play at the moment.',
+  LOSS_LIMIT_REACHED: 'This bet would pass a loss limit the player set.',
+  PLAY_TIME_LIMIT_REACHED: 'The player has reached the daily play-time limit they set.',
   BAD_REQUEST: 'The request is not valid.',
   ALREADY_ROLLED_BACK: 'This transaction was rolled back before it arrived.',
   INVALID_SIGNATURE: 'The signature is missing, wrong or too old.',

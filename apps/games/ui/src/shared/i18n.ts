@@ -77,6 +77,10 @@ const en = {
   error_insufficient_funds: 'Not enough balance for this bet. Lower the bet or add funds.',
   error_session_invalid: 'Your game session has ended. Exit and open the game again.',
   error_player_blocked: 'Play is paused on your account. Please contact support.',
+  error_loss_limit_reached:
+    'This bet would pass a loss limit you set. Play opens again when its period ends.',
+  error_play_time_limit_reached:
+    'You have played the daily time you set. Play opens again tomorrow.',
   error_wallet_unavailable:
     'We could not reach your wallet. Your balance is safe: any bet taken is returned.',
   error_spin_in_progress: 'Wait for the current spin to finish.',
@@ -162,6 +166,9 @@ const ptBr: Messages = {
   error_insufficient_funds: 'Saldo insuficiente para esta aposta. Diminua a aposta ou deposite.',
   error_session_invalid: 'Sua sessão de jogo terminou. Saia e abra o jogo de novo.',
   error_player_blocked: 'O jogo está pausado na sua conta. Fale com o suporte.',
+  error_loss_limit_reached:
+    'Esta aposta passaria de um limite de perdas que você definiu. O jogo volta quando o período terminar.',
+  error_play_time_limit_reached: 'Você jogou o tempo diário que definiu. O jogo volta amanhã.',
   error_wallet_unavailable:
     'Não conseguimos falar com sua carteira. Seu saldo está seguro: qualquer aposta feita é devolvida.',
   error_spin_in_progress: 'Espere o giro atual terminar.',
@@ -244,6 +251,9 @@ const es: Messages = {
   error_insufficient_funds: 'Saldo insuficiente para esta apuesta. Baja la apuesta o deposita.',
   error_session_invalid: 'Tu sesión de juego terminó. Sal y abre el juego otra vez.',
   error_player_blocked: 'El juego está pausado en tu cuenta. Contacta a soporte.',
+  error_loss_limit_reached:
+    'Esta apuesta superaría un límite de pérdidas que definiste. El juego vuelve cuando termine su período.',
+  error_play_time_limit_reached: 'Jugaste el tiempo diario que definiste. El juego vuelve mañana.',
   error_wallet_unavailable:
     'No pudimos contactar tu billetera. Tu saldo está a salvo: cualquier apuesta tomada se devuelve.',
   error_spin_in_progress: 'Espera a que termine el giro actual.',
@@ -309,6 +319,10 @@ export function errorMessageKey(code: PageErrorCode | 'network'): MessageKey {
       return 'error_session_invalid';
     case 'player_blocked':
       return 'error_player_blocked';
+    case 'loss_limit_reached':
+      return 'error_loss_limit_reached';
+    case 'play_time_limit_reached':
+      return 'error_play_time_limit_reached';
     case 'wallet_unavailable':
     case 'wallet_refused':
       return 'error_wallet_unavailable';

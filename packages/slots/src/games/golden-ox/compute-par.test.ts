@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { expectConsistentParSheet } from '../../par/expect-consistent-par-sheet';
+import { expectConsistentParSheet } from '../../test-support/expect-consistent-par-sheet';
 import { fraction } from '../../par/fraction';
 import { computePar } from './compute-par';
 import type { GoldenOxDefinition } from './definition';

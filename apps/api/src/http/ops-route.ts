@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { z } from 'zod';
+import type { PlayerCall } from '@sorte/contracts';
+import type { AuthenticatedStaff } from './authenticated-staff';
+import { PlayerError } from './player-error';
+import { parseCallBody, playerBodyLimitBytes, replyInEnvelope } from './player-route';
+
+export interface OpsRouteDeps {
+  authenticateStaff: (token: string) => Promise<AuthenticatedStaff | null>;
+}
+
+export interface OpsCallContext<Body> {
+  body: Body;
+  request: FastifyRequest;
+}
+
+/** The bearer token of `authorization: Bearer <token>`, or null. */
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+([\w-]{20,200})$/.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
+/**
+ * An operator call: the same envelope and body rules as a player call, in English (staff work in
+ * one language for now), and a staff session's bearer token. A player's access token is not a
+ * staff session: it is refused like any unknown token.
+ */
+export function registerOpsCall<B extends z.ZodType, D extends z.ZodType>(
+  app: FastifyInstance,
+  deps: OpsRouteDeps,
+  call: PlayerCall<B, D>,
+  handler: (
+    context: OpsCallContext<z.output<B>> & { staff: AuthenticatedStaff },
+  ) => Promise<z.input<D>>,
+): void {
+  app.post(call.path, { bodyLimit: playerBodyLimitBytes }, async (request) => {
+    request.playerLanguage = 'en';
+    const token = bearerToken(request);
+    const staff = token ? await deps.authenticateStaff(token) : null;
+    if (!staff) throw new PlayerError('token_invalid', 401);
+    const body = parseCallBody(call.body, request.body, 'en');
+    return replyInEnvelope(await handler({ body, request, staff }), 'en');
+  });
+}
+
+/** The staff sign-in: no token yet, English answers. */
+export function registerOpsPublicCall<B extends z.ZodType, D extends z.ZodType>(
+  app: FastifyInstance,
+  call: PlayerCall<B, D>,
+  handler: (context: OpsCallContext<z.output<B>>) => Promise<z.input<D>>,
+  options: RouteShorthandOptions = {},
+): void {
+  app.post(call.path, { bodyLimit: playerBodyLimitBytes, ...options }, async (request) => {
+    request.playerLanguage = 'en';
+    const body = parseCallBody(call.body, request.body, 'en');
+    return replyInEnvelope(await handler({ body, request }), 'en');
+  });
+}

@@ -1,0 +1,28 @@
+import type { DepositLimitPeriod, MsgCode } from '@sorte/contracts';
+
+export type Language = 'pt-BR' | 'en' | 'es';
+
+/**
+ * The sentences with values in them (an age, a date, an amount), one function per sentence. The
+ * api's operations decide and pass the values; only the catalogues hold the words.
+ */
+export interface PlayerTexts {
+  underAge: (values: { minimumAge: number }) => string;
+  excludedUntil: (values: { until: string }) => string;
+  depositAmountRange: (values: { min: string; max: string }) => string;
+  depositLimitReached: (values: {
+    period: DepositLimitPeriod;
+    limit: string;
+    left: string;
+  }) => string;
+  payoutAccountsFull: (values: { max: number }) => string;
+  payoutAccountDuplicate: string;
+  /** Why a deposit order is where it is. */
+  depositReasons: Record<'failed' | 'review' | 'expired', string>;
+}
+
+/** One language's words: the message of every `msgCode`, and the sentences with values. */
+export interface Catalogue {
+  messages: Record<MsgCode, string>;
+  texts: PlayerTexts;
+}

@@ -1,0 +1,24 @@
+-- `account_changed` for rows a player owns (`player_id`): balance rows, deposit and withdrawal
+-- orders.
+CREATE OR REPLACE FUNCTION account_changed_by_owned_row() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  owner bigint := CASE WHEN TG_OP = 'DELETE' THEN OLD.player_id ELSE NEW.player_id END;
+BEGIN
+  IF owner IS NOT NULL THEN
+    PERFORM pg_notify('account_changed', owner::text);
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+-- House accounts have no player: the WHEN skips them without calling plpgsql.
+CREATE OR REPLACE TRIGGER ledger_accounts_account_changed AFTER INSERT OR UPDATE ON ledger_accounts
+  FOR EACH ROW WHEN (NEW.player_id IS NOT NULL) EXECUTE FUNCTION account_changed_by_owned_row();
+--> statement-breakpoint
+CREATE OR REPLACE TRIGGER ledger_accounts_account_removed AFTER DELETE ON ledger_accounts
+  FOR EACH ROW WHEN (OLD.player_id IS NOT NULL) EXECUTE FUNCTION account_changed_by_owned_row();
+--> statement-breakpoint
+CREATE OR REPLACE TRIGGER deposit_orders_account_changed AFTER INSERT OR UPDATE OR DELETE ON deposit_orders
+  FOR EACH ROW EXECUTE FUNCTION account_changed_by_owned_row();
+--> statement-breakpoint
+CREATE OR REPLACE TRIGGER withdrawal_orders_account_changed AFTER INSERT OR UPDATE OR DELETE ON withdrawal_orders
+  FOR EACH ROW EXECUTE FUNCTION account_changed_by_owned_row();

@@ -1,0 +1,147 @@
+-- The ledger's one writer: every movement of money, from TypeScript (postTransaction) or from
+-- inside another database function (the wallet's), is written here. One call writes one balanced
+-- transaction, or nothing, and answers what happened:
+--   applied       written; balances_after and wagering_applied are aligned with the postings
+--                 (NULL for system accounts)
+--   duplicate     the idempotency key was used before for this same request: nothing moved
+--   mismatch      the key was used before for a different request: nothing moved
+--   insufficient  a player debit would take a balance below zero: nothing moved
+-- A request that is not a balanced transaction (fewer than two postings, a zero amount, a sum
+-- other than zero, an account twice, an empty key) is a bug in the caller and raises.
+--
+-- Postings are aligned arrays: account_refs (`player:<id>` or a system account's name), amounts
+-- (positive credits, negative debits) and wagering_changes (player postings only: a positive
+-- number adds to the turnover requirement, a negative one pays it off by up to that much, never
+-- below zero; PRODUCT.md §3.5, docs/decisions/0004-wagering-on-the-balance-row.md). The target the
+-- requirement counts down from (the player's progress bar) grows with every addition and starts
+-- afresh with the first addition after the requirement was met.
+CREATE OR REPLACE FUNCTION ledger_post(
+  post_key text, posting_kind text, posting_currency text, posting_reference text,
+  account_refs text[], amounts bigint[], wagering_changes bigint[],
+  OUT status text, OUT transaction_id bigint, OUT balances_after bigint[], OUT wagering_applied bigint[])
+LANGUAGE plpgsql AS $$
+DECLARE
+  posting_count int := coalesce(cardinality(account_refs), 0);
+  codes text[];
+  account_ids bigint[];
+  balances bigint[];
+  requirements bigint[];
+  targets bigint[];
+  locked record;
+  earlier record;
+  wanted_fingerprint text;
+  total numeric := 0;
+  new_requirement bigint;
+  i int;
+BEGIN
+  IF post_key IS NULL OR btrim(post_key) = '' THEN
+    RAISE EXCEPTION 'ledger_post: empty idempotency key';
+  END IF;
+  IF posting_count < 2 OR coalesce(cardinality(amounts), 0) <> posting_count
+     OR (wagering_changes IS NOT NULL AND cardinality(wagering_changes) <> posting_count) THEN
+    RAISE EXCEPTION 'ledger_post %: needs two or more postings with one amount each', post_key;
+  END IF;
+  codes := array_fill(NULL::text, ARRAY[posting_count]);
+  account_ids := array_fill(NULL::bigint, ARRAY[posting_count]);
+  balances := array_fill(NULL::bigint, ARRAY[posting_count]);
+  requirements := array_fill(NULL::bigint, ARRAY[posting_count]);
+  targets := array_fill(NULL::bigint, ARRAY[posting_count]);
+  wagering_applied := array_fill(NULL::bigint, ARRAY[posting_count]);
+  FOR i IN 1..posting_count LOOP
+    IF amounts[i] IS NULL OR amounts[i] = 0 THEN
+      RAISE EXCEPTION 'ledger_post %: posting % has no amount', post_key, i;
+    END IF;
+    IF account_refs[i] !~ '^(player:[0-9]+|[a-z][a-z:_]*)$' THEN
+      RAISE EXCEPTION 'ledger_post %: % is not an account', post_key, account_refs[i];
+    END IF;
+    IF account_refs[i] NOT LIKE 'player:%' AND coalesce(wagering_changes[i], 0) <> 0 THEN
+      RAISE EXCEPTION 'ledger_post %: only a player account has wagering', post_key;
+    END IF;
+    total := total + amounts[i];
+    codes[i] := ledger_account_code(account_refs[i], posting_currency);
+  END LOOP;
+  IF total <> 0 THEN RAISE EXCEPTION 'ledger_post %: unbalanced by %', post_key, total; END IF;
+  IF (SELECT count(DISTINCT code) FROM unnest(codes) AS code) <> posting_count THEN
+    RAISE EXCEPTION 'ledger_post %: an account appears twice', post_key;
+  END IF;
+
+  -- Player balance rows are locked in id order, the order every writer uses, so two movements of
+  -- the same players wait for each other instead of deadlocking (docs/decisions/0005). A player's
+  -- account is opened on first use. System accounts are never locked: their balance is the sum of
+  -- their postings, so no shared row serialises the players (docs/decisions/0002).
+  FOR pass IN 1..2 LOOP
+    FOR locked IN
+      SELECT a.id, a.code, a.balance_minor, a.wagering_remaining_minor, a.wagering_target_minor
+      FROM ledger_accounts a
+      WHERE a.code = ANY (codes) AND a.kind = 'player' ORDER BY a.id FOR UPDATE
+    LOOP
+      FOR i IN 1..posting_count LOOP
+        IF codes[i] = locked.code THEN
+          account_ids[i] := locked.id;
+          balances[i] := locked.balance_minor;
+          requirements[i] := locked.wagering_remaining_minor;
+          targets[i] := locked.wagering_target_minor;
+        END IF;
+      END LOOP;
+    END LOOP;
+    EXIT WHEN NOT EXISTS (
+      SELECT 1 FROM generate_subscripts(account_refs, 1) AS s(i)
+      WHERE account_refs[s.i] LIKE 'player:%' AND account_ids[s.i] IS NULL);
+    IF pass = 2 THEN RAISE EXCEPTION 'ledger_post %: a player account could not be opened', post_key; END IF;
+    INSERT INTO ledger_accounts (code, currency, kind, player_id)
+    SELECT codes[s.i], posting_currency, 'player', substr(account_refs[s.i], 8)::bigint
+      FROM generate_subscripts(account_refs, 1) AS s(i)
+      WHERE account_refs[s.i] LIKE 'player:%' AND account_ids[s.i] IS NULL
+    ON CONFLICT (code) DO NOTHING;
+  END LOOP;
+
+  wanted_fingerprint := ledger_fingerprint(posting_kind, posting_currency, posting_reference, account_refs, amounts);
+  SELECT t.id, t.fingerprint INTO earlier FROM ledger_transactions t
+    WHERE t.idempotency_key = post_key;
+  IF FOUND THEN
+    transaction_id := earlier.id;
+    status := CASE WHEN earlier.fingerprint = wanted_fingerprint THEN 'duplicate' ELSE 'mismatch' END;
+    RETURN;
+  END IF;
+
+  FOR i IN 1..posting_count LOOP
+    IF account_ids[i] IS NOT NULL AND balances[i] + amounts[i] < 0 THEN
+      status := 'insufficient';
+      RETURN;
+    END IF;
+  END LOOP;
+
+  INSERT INTO ledger_transactions (idempotency_key, kind, currency, fingerprint, reference)
+  VALUES (post_key, posting_kind, posting_currency, wanted_fingerprint, posting_reference)
+  ON CONFLICT (idempotency_key) DO NOTHING
+  RETURNING id INTO transaction_id;
+  IF transaction_id IS NULL THEN
+    -- A twin that touches no player row (so took no lock we share) committed first.
+    SELECT t.id, t.fingerprint INTO earlier FROM ledger_transactions t
+      WHERE t.idempotency_key = post_key;
+    transaction_id := earlier.id;
+    status := CASE WHEN earlier.fingerprint = wanted_fingerprint THEN 'duplicate' ELSE 'mismatch' END;
+    RETURN;
+  END IF;
+
+  FOR i IN 1..posting_count LOOP
+    IF account_ids[i] IS NULL THEN
+      account_ids[i] := ledger_system_account_id(codes[i], posting_currency);
+    ELSE
+      new_requirement := greatest(0, requirements[i] + coalesce(wagering_changes[i], 0));
+      wagering_applied[i] := new_requirement - requirements[i];
+      IF wagering_applied[i] > 0 THEN
+        targets[i] := CASE WHEN requirements[i] = 0 THEN 0 ELSE targets[i] END + wagering_applied[i];
+      END IF;
+      balances[i] := balances[i] + amounts[i];
+      UPDATE ledger_accounts SET balance_minor = balances[i], wagering_remaining_minor = new_requirement,
+          wagering_target_minor = targets[i]
+        WHERE id = account_ids[i];
+    END IF;
+  END LOOP;
+  INSERT INTO ledger_postings (transaction_id, account_id, amount_minor, balance_after_minor)
+  SELECT ledger_post.transaction_id, posting.account_id, posting.amount, posting.balance_after
+    FROM unnest(account_ids, amounts, balances) AS posting(account_id, amount, balance_after);
+  balances_after := balances;
+  status := 'applied';
+END $$;

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { pspSignatureHeader, pspSignatureWindowMs, pspWebhookEvent } from '@sorte/contracts';
+import { checkPspHeader } from '@sorte/contracts/signing';
+import type { ComplianceProfile, MarketCode } from '@sorte/markets';
+import type { Database } from '../../db/database';
+import { keepRawJsonBody } from '../../http/raw-json-body';
+import { processPspEvent } from './process-psp-event';
+
+const webhookBodyLimitBytes = 64 * 1024;
+
+/**
+ * The payment provider's webhooks: verified over the raw bytes, each event applied once, answered
+ * 2xx once handled (a repeat included) so the provider stops retrying.
+ */
+export async function registerPaymentEventRoutes(
+  app: FastifyInstance,
+  deps: {
+    db: Database;
+    pspSecret: string;
+    complianceProfileOf: (market: MarketCode) => ComplianceProfile;
+  },
+): Promise<void> {
+  await app.register(async (webhooks) => {
+    keepRawJsonBody(webhooks, webhookBodyLimitBytes);
+    webhooks.post('/webhooks/psp', { bodyLimit: webhookBodyLimitBytes }, async (request, reply) => {
+      const header = request.headers[pspSignatureHeader];
+      const verdict = checkPspHeader({
+        secret: deps.pspSecret,
+        header: typeof header === 'string' ? header : undefined,
+        rawBody: request.rawBody ?? '',
+        nowMs: Date.now(),
+        windowMs: pspSignatureWindowMs,
+      });
+      if (verdict !== 'valid') {
+        request.log.warn({ verdict }, 'payment webhook refused: signature');
+        return reply.status(401).send({ error: { code: verdict, message: 'Signature refused.' } });
+      }
+      const parsed = pspWebhookEvent.safeParse(request.body);
+      if (!parsed.success) {
+        return reply
+          .status(400)
+          .send({ error: { code: 'bad_request', message: parsed.error.issues[0]?.message ?? '' } });
+      }
+      const outcome = await processPspEvent(deps.db, parsed.data, deps.complianceProfileOf);
+      request.log.info({ eventId: parsed.data.id, type: parsed.data.type, outcome }, 'psp event');
+      return { received: true, outcome };
+    });
+  });
+}

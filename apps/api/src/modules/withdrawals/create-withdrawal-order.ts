@@ -1,0 +1,155 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type {
+  CallData,
+  createWithdrawalOrder as createWithdrawalOrderCall,
+} from '@sorte/contracts';
+import { decideWithdrawal, getMarket, withdrawalRefusalMessage } from '@sorte/markets';
+import type { ComplianceProfile, MarketCode } from '@sorte/markets';
+import type { Database } from '../../db/database';
+import { databaseErrorCode, violatedConstraint } from '../../db/database-error';
+import { payoutAccounts, withdrawalOrders } from '../../db/schema';
+import { PlayerError } from '../../http/player-error';
+import { message } from '../../i18n/messages';
+import type { Language } from '../../i18n/messages';
+import { postTransaction } from '../ledger/post-transaction';
+import { withdrawalHoldTransaction } from '../ledger/postings/withdrawal-hold-transaction';
+import { newOrderId } from '../deposits/new-order-id';
+import { decideReview } from './decide-review';
+import { loadWithdrawalState } from './load-withdrawal-state';
+import { toPayoutDestination } from './to-payout-destination';
+import { toWithdrawalOrderView } from './to-withdrawal-order-view';
+import { findPayoutChannel } from '@sorte/markets';
+
+type CreatedOrder = CallData<typeof createWithdrawalOrderCall>;
+
+export interface CreateWithdrawalInput {
+  playerId: number;
+  market: MarketCode;
+  complianceProfile: ComplianceProfile;
+  language: Language;
+  amountMinor: number;
+  accountId: number;
+  /** The fee and tax the player was shown: they must still hold. */
+  feeMinor: number;
+  taxMinor: number;
+  now?: Date;
+}
+
+/**
+ * A withdrawal request: load → decide (`decideWithdrawal`, the market's rules) → write, in one
+ * transaction with the player's row locked. The amount is held on the ledger (`withdrawal_hold`)
+ * with the order; a refusal writes nothing and says why in the player's words. An amount the
+ * market approves without a person (see decideReview) is approved at once and sent after commit;
+ * any other waits for staff.
+ */
+export async function createWithdrawalOrder(
+  db: Database,
+  input: CreateWithdrawalInput,
+): Promise<CreatedOrder & { approved: boolean }> {
+  const now = input.now ?? new Date();
+  const market = getMarket(input.market);
+  const refuse = (refusal: Parameters<typeof withdrawalRefusalMessage>[0], status: number) =>
+    new PlayerError(
+      refusal.code,
+      status,
+      withdrawalRefusalMessage(refusal, { language: input.language, currency: market.currency }),
+    );
+  try {
+    return await db.transaction(async (tx) => {
+      const state = await loadWithdrawalState(tx, input, { now, lock: true });
+      const [account] = await tx
+        .select()
+        .from(payoutAccounts)
+        .where(
+          and(
+            eq(payoutAccounts.id, input.accountId),
+            eq(payoutAccounts.playerId, input.playerId),
+            isNull(payoutAccounts.removedAt),
+          ),
+        );
+      if (!account) throw new PlayerError('payout_account_unknown', 404);
+      const decision = decideWithdrawal({
+        ...state,
+        amountMinor: input.amountMinor,
+        channelId: account.channel,
+        openWithdrawal: state.openOrderId !== null,
+        lastRequestedAtMs: state.lastRequestedAt?.getTime() ?? null,
+        nowMs: now.getTime(),
+      });
+      if (!decision.ok) throw refuse(decision.refusal, 403);
+      const { quote } = decision;
+      if (quote.feeMinor !== input.feeMinor || quote.taxMinor !== input.taxMinor) {
+        throw new PlayerError('quote_changed', 409);
+      }
+
+      const orderId = newOrderId();
+      const hold = await postTransaction(
+        tx,
+        withdrawalHoldTransaction({
+          playerId: input.playerId,
+          currency: market.currency,
+          orderId,
+          amountMinor: quote.amountMinor,
+        }),
+      );
+      if (hold.status === 'insufficient') {
+        // The balance moved (a bet in another tab) between loading and holding.
+        throw refuse({ code: 'insufficient_balance', balanceMinor: state.balanceMinor }, 403);
+      }
+      if (hold.status !== 'applied') {
+        throw new Error(`hold of new withdrawal ${orderId} answered ${hold.status}`);
+      }
+
+      const review = decideReview({
+        amountMinor: quote.amountMinor,
+        autoApproveMinorMax: market.withdrawalAutoApproveMinorMax,
+        complianceProfile: input.complianceProfile,
+        ageConfirmed: state.ageConfirmed,
+        hasPaidDeposit: state.hasPaidDeposit,
+        cpf: state.cpf,
+      });
+      const approved = review === 'automatic';
+      const channel = findPayoutChannel(input.market, account.channel);
+      if (!channel)
+        throw new Error(`account ${account.id} has channel ${account.channel} of no market`);
+      const deadlineMinutes = input.complianceProfile.payoutDeadlineMinutes;
+      const [order] = await tx
+        .insert(withdrawalOrders)
+        .values({
+          orderId,
+          playerId: input.playerId,
+          currency: market.currency,
+          amountMinor: quote.amountMinor,
+          feeMinor: quote.feeMinor,
+          taxMinor: quote.taxMinor,
+          arrivesMinor: quote.arrivesMinor,
+          payoutAccountId: account.id,
+          channel: account.channel,
+          destination: toPayoutDestination(account, channel),
+          status: approved ? 'approved' : 'reviewing',
+          autoApproved: approved ? 1 : 0,
+          deadlineAt:
+            deadlineMinutes === null ? null : new Date(now.getTime() + deadlineMinutes * 60_000),
+          requestedAt: now,
+          reviewingAt: now,
+          approvedAt: approved ? now : null,
+          updatedAt: now,
+        })
+        .returning();
+      if (!order) throw new Error(`withdrawal ${orderId} was not written`);
+      return { order: toWithdrawalOrderView(order, true), approved };
+    });
+  } catch (error) {
+    if (
+      databaseErrorCode(error) === '23505' &&
+      violatedConstraint(error) === 'withdrawal_orders_one_open_key'
+    ) {
+      throw new PlayerError(
+        'withdrawProcessing',
+        409,
+        message('withdrawProcessing', input.language),
+      );
+    }
+    throw error;
+  }
+}

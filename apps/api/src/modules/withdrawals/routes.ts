@@ -1,0 +1,100 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  allWithdrawOrders,
+  cancelWithdrawal as cancelWithdrawalCall,
+  createWithdrawalOrder as createWithdrawalOrderCall,
+  opsApproveWithdrawal,
+  opsRejectWithdrawal,
+  opsWithdrawals,
+  payOutPreTaskProcess,
+  selectPaymentChannel,
+  withdrawInfo,
+  withdrawInfo2,
+  withdrawProcess,
+} from '@sorte/contracts';
+import type { Database } from '../../db/database';
+import { registerOpsCall } from '../../http/ops-route';
+import type { OpsRouteDeps } from '../../http/ops-route';
+import { registerPlayerCall } from '../../http/player-route';
+import type { PlayerRouteDeps } from '../../http/player-route';
+import { cancelWithdrawal } from './cancel-withdrawal';
+import { createWithdrawalOrder } from './create-withdrawal-order';
+import { listWithdrawalsForReview } from './list-withdrawals-for-review';
+import { listChannelsForAmount, quoteForAccount } from './quote-for-account';
+import { listWithdrawalOrders, readWithdrawalProcess } from './read-withdrawal-orders';
+import { readTurnoverProgress, readWithdrawalRules } from './read-withdrawal-rules';
+import { reviewWithdrawal } from './review-withdrawal';
+
+export interface WithdrawalRouteDeps extends PlayerRouteDeps, OpsRouteDeps {
+  db: Database;
+  /** Sends approved payouts now rather than at the sender's next pass. */
+  sendPayoutsNow: () => void;
+}
+
+export function registerWithdrawalRoutes(app: FastifyInstance, deps: WithdrawalRouteDeps): void {
+  const { db } = deps;
+  registerPlayerCall(app, deps, withdrawInfo, ({ player }) =>
+    readWithdrawalRules(db, {
+      ...player,
+      complianceProfile: player.complianceProfile,
+    }),
+  );
+  registerPlayerCall(app, deps, withdrawInfo2, ({ body, player, language }) =>
+    quoteForAccount(db, { ...player, language, ...body }),
+  );
+  registerPlayerCall(app, deps, selectPaymentChannel, ({ body, player }) =>
+    listChannelsForAmount(db, { ...player, amountMinor: body.amountMinor }),
+  );
+  registerPlayerCall(app, deps, payOutPreTaskProcess, ({ player }) =>
+    readTurnoverProgress(db, player),
+  );
+  registerPlayerCall(app, deps, createWithdrawalOrderCall, async ({ body, player, language }) => {
+    const { order, approved } = await createWithdrawalOrder(db, {
+      playerId: player.playerId,
+      market: player.market,
+      complianceProfile: player.complianceProfile,
+      language,
+      ...body,
+    });
+    if (approved) deps.sendPayoutsNow();
+    return { order };
+  });
+  registerPlayerCall(app, deps, withdrawProcess, ({ body, player }) =>
+    readWithdrawalProcess(db, { playerId: player.playerId, orderId: body.orderId }),
+  );
+  registerPlayerCall(app, deps, allWithdrawOrders, ({ body, player }) =>
+    listWithdrawalOrders(db, {
+      playerId: player.playerId,
+      pageSize: body.pageSize ?? 20,
+      cursor: body.cursor,
+    }),
+  );
+  registerPlayerCall(app, deps, cancelWithdrawalCall, ({ body, player }) =>
+    cancelWithdrawal(db, { playerId: player.playerId, orderId: body.orderId }),
+  );
+
+  registerOpsCall(app, deps, opsWithdrawals, ({ body }) =>
+    listWithdrawalsForReview(db, {
+      status: body.status ?? 'reviewing',
+      pageSize: body.pageSize ?? 50,
+      cursor: body.cursor,
+    }),
+  );
+  registerOpsCall(app, deps, opsApproveWithdrawal, async ({ body, staff }) => {
+    const { order, approved } = await reviewWithdrawal(db, {
+      orderId: body.orderId,
+      staffId: staff.staffId,
+      verdict: { verdict: 'approve' },
+    });
+    if (approved) deps.sendPayoutsNow();
+    return { order };
+  });
+  registerOpsCall(app, deps, opsRejectWithdrawal, async ({ body, staff }) => {
+    const { order } = await reviewWithdrawal(db, {
+      orderId: body.orderId,
+      staffId: staff.staffId,
+      verdict: { verdict: 'reject', reason: body.reason },
+    });
+    return { order };
+  });
+}

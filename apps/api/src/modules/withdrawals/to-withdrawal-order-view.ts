@@ -1,0 +1,72 @@
+import type { opsWithdrawalView, withdrawalOrderView } from '@sorte/contracts';
+import type { z } from 'zod';
+import type { WithdrawalStatus, withdrawalOrders } from '../../db/schema';
+import { maskAccount } from '../payout-accounts/to-payout-account-view';
+
+export type WithdrawalOrderRow = typeof withdrawalOrders.$inferSelect;
+type Destination = { account?: string; key?: string; clabe?: string; card?: string; code?: string };
+
+const endedWithRefund: readonly WithdrawalStatus[] = ['rejected', 'failed', 'cancelled'];
+
+/** The account a withdrawal went to, recognisable but not copyable. */
+function destinationMasked(row: WithdrawalOrderRow): string {
+  const destination = row.destination as Destination;
+  const shown =
+    destination.key ??
+    destination.account ??
+    destination.clabe ??
+    destination.card ??
+    destination.code;
+  return maskAccount(shown ?? '');
+}
+
+/** Every stage the order reached, in order, with its time. */
+function stagesOf(row: WithdrawalOrderRow): { stage: WithdrawalStatus; at: string }[] {
+  const reached: [WithdrawalStatus, Date | null][] = [
+    ['requested', row.requestedAt],
+    ['reviewing', row.reviewingAt],
+    ['approved', row.approvedAt],
+    ['sent', row.sentAt],
+    ['paid', row.paidAt],
+  ];
+  if (endedWithRefund.includes(row.status)) reached.push([row.status, row.endedAt]);
+  return reached.flatMap(([stage, at]) => (at ? [{ stage, at: at.toISOString() }] : []));
+}
+
+export function toWithdrawalOrderView(
+  row: WithdrawalOrderRow,
+  accountStillHeld: boolean,
+): z.input<typeof withdrawalOrderView> {
+  return {
+    orderId: row.orderId,
+    currency: row.currency,
+    amountMinor: row.amountMinor,
+    feeMinor: row.feeMinor,
+    taxMinor: row.taxMinor,
+    arrivesMinor: row.arrivesMinor,
+    channelId: row.channel,
+    accountMasked: destinationMasked(row),
+    accountId: accountStillHeld ? row.payoutAccountId : null,
+    status: row.status,
+    stages: stagesOf(row),
+    rejectionReason: row.rejectionReason,
+    failureReason: row.failureReason,
+    refundedMinor: endedWithRefund.includes(row.status) ? row.amountMinor : 0,
+    deadlineAt: row.deadlineAt?.toISOString() ?? null,
+    cancellable: row.status === 'requested' || row.status === 'reviewing',
+  };
+}
+
+export function toOpsWithdrawalView(
+  row: WithdrawalOrderRow & { playerExternalId: string; reviewerUsername: string | null },
+  now: Date,
+): z.input<typeof opsWithdrawalView> {
+  return {
+    ...toWithdrawalOrderView(row, true),
+    playerId: row.playerExternalId,
+    requestedAt: row.requestedAt.toISOString(),
+    autoApproved: row.autoApproved === 1,
+    reviewedBy: row.reviewerUsername,
+    overdue: row.deadlineAt !== null && row.status !== 'paid' && row.deadlineAt < now,
+  };
+}

@@ -1,0 +1,11 @@
+// The api as tests of other apps, the end-to-end suite and benchmarks start it: the one file
+// outside apps/api that they may import (ESLint enforces it). It hands on the real product's
+// start-up pieces and the few test helpers a neighbour needs, nothing else.
+export { buildApp } from '../src/app';
+export { loadConfig } from '../src/config';
+export type { DatabaseHandle } from '../src/db/database';
+export { openDatabase } from '../src/db/open-database';
+export { fundPlayerForTest } from '../src/modules/ledger/ledger-test-support';
+export { expectBooksBalanced } from './books';
+export { adultSetup } from './helper';
+export { openGame } from './wallet-client';

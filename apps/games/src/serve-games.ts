@@ -1,0 +1,50 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { Config } from './config';
+import { openDatabase } from './db/open-database';
+import { ensurePagesBuilt } from './http/ensure-pages-built';
+
+/** With the config loader, the one file that starts the service from outside it (npm start). */
+export { loadConfig } from './config';
+
+export interface RunningGames {
+  app: FastifyInstance;
+  /** Stops listening and the settlement loop, then closes the database. */
+  close: () => Promise<void>;
+}
+
+/**
+ * The game provider up and listening, its settlement loop running. `server.ts` runs it alone;
+ * `npm start` on the embedded database runs it beside the casino in one process, on an embedded
+ * database they share (`pglite`), still reaching the casino's wallet only over HTTP.
+ */
+export async function serveGames(
+  config: Config,
+  options: { pglite?: PGlite } = {},
+): Promise<RunningGames> {
+  await ensurePagesBuilt(config.uiDistDir);
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+    pglite: options.pglite,
+  });
+  try {
+    const app = await buildApp({ config, database, settleInBackground: true });
+    await app.listen({ port: config.GAMES_PORT, host: config.HOST });
+    app.log.info(
+      `games ready on http://localhost:${config.GAMES_PORT} (database: ${database.kind}, wallet: ${config.apiUrl})`,
+    );
+    return {
+      app,
+      close: async () => {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

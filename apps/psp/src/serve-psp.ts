@@ -1,0 +1,55 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { developmentPspSecret } from './config';
+import type { Config } from './config';
+import { openDatabase } from './db/open-database';
+
+/** With the config loader, the one file that starts the service from outside it (npm start). */
+export { loadConfig } from './config';
+
+export interface RunningPsp {
+  app: FastifyInstance;
+  /** Stops listening and the background loops, then closes the database. */
+  close: () => Promise<void>;
+}
+
+/**
+ * The payment provider up and listening, its settle, expiry and webhook loops running.
+ * `server.ts` runs it alone; `npm start` on the embedded database runs it beside the casino in one
+ * process, on an embedded database they share (`pglite`), still talking to the casino only over
+ * HTTP.
+ */
+export async function servePsp(
+  config: Config,
+  options: { pglite?: PGlite } = {},
+): Promise<RunningPsp> {
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+    pglite: options.pglite,
+  });
+  try {
+    const { app } = await buildApp({ config, database, runInBackground: true });
+    await app.listen({ port: config.PSP_PORT, host: config.HOST });
+    if (config.PSP_SECRET === developmentPspSecret) {
+      app.log.warn(
+        'PSP_SECRET is the development default: set a secret of your own outside development',
+      );
+    }
+    app.log.info(
+      `psp ready on ${config.publicUrl} (database: ${database.kind}, sandbox: ${config.PSP_SANDBOX})`,
+    );
+    return {
+      app,
+      close: async () => {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
