@@ -81,6 +81,36 @@ async function payoutIdOf(orderId: string): Promise<string> {
 }
 
 describe('withdrawing', () => {
+  it('offers a player in the Philippines their wallets, in English and pesos', async () => {
+    const { context, page } = await newPhone(browser, { locale: 'en-PH' });
+    await page.goto(`${baseUrl}/?market=PH`);
+    const player = await storedUser(page);
+    await fundPlayer(player.userId, 'PHP', 500_000);
+    await page.getByTestId('nav-security').click();
+    await page.waitForURL((url) => url.pathname === '/security');
+    await expect.poll(() => text(page, 'withdrawable-balance')).toBe(formatMoney(500_000, 'PHP'));
+
+    await page.getByTestId('payout-account-add').click();
+    const form = page.getByTestId('payout-account-form');
+    const channels = await form.getByTestId('payout-channel').locator('option').allInnerTexts();
+    expect(channels).toEqual(['GCash', 'Maya']);
+    await form.getByTestId('payout-field-account').fill('0917 123 456');
+    await form.getByTestId('payout-field-holderName').fill('Juan Dela Cruz');
+    await form.getByTestId('payout-account-save').click();
+    expect(await text(page, 'payout-error-account')).toBe(
+      'Enter a mobile number, for example 0917 123 4567.',
+    );
+    await form.getByTestId('payout-field-account').fill('0917 123 4567');
+    await form.getByTestId('payout-account-save').click();
+    await form.waitFor({ state: 'detached' });
+
+    await page.getByTestId('withdraw-custom-amount').fill('2500');
+    expect(await text(page, 'quote-arrives')).toBe(formatMoney(250_000, 'PHP'));
+    expect(await text(page, 'quote-to')).toBe('GCash ••••4567');
+    await screenshot(page, 'withdraw-security-ph');
+    await context.close();
+  });
+
   it('refuses while wagering remains, naming what is left, and asks for no money', async () => {
     const { context, page } = await newPhone(browser);
     await page.goto(`${baseUrl}/`);
@@ -94,6 +124,7 @@ describe('withdrawing', () => {
     // R$ 10 deposited (1×) and R$ 20 of first-deposit bonus (3×): R$ 70 to play through.
     expect(await text(page, 'wagering-left')).toBe(brl(7000));
     expect(await text(page, 'wagering-played')).toBe(`${brl(0)} de ${brl(7000)} apostados`);
+    await screenshot(page, 'withdraw-wagering-left');
 
     await addAccount(page, {
       channelId: 'br_pix_cpf',

@@ -193,7 +193,6 @@ export const en = {
   'account.field.holder_cpf': "Holder's CPF",
   'account.save': 'Save account',
   'account.cancel': 'Cancel',
-  'account.saved': 'Withdrawal account saved.',
   'cpf.title': 'Your CPF',
   'cpf.intro':
     'Withdrawals here are paid only to accounts in your own CPF. Register it once; to change it later, talk to support.',

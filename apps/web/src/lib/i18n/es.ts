@@ -195,7 +195,6 @@ export const es: Catalogue = {
   'account.field.holder_cpf': 'CPF del titular',
   'account.save': 'Guardar cuenta',
   'account.cancel': 'Cancelar',
-  'account.saved': 'Cuenta de retiro guardada.',
   'cpf.title': 'Tu CPF',
   'cpf.intro':
     'Aquí los retiros se pagan solo a cuentas a tu propio CPF. Regístralo una vez; para cambiarlo después, habla con soporte.',

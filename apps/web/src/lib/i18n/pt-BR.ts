@@ -192,7 +192,6 @@ export const ptBR: Catalogue = {
   'account.field.holder_cpf': 'CPF do titular',
   'account.save': 'Salvar conta',
   'account.cancel': 'Cancelar',
-  'account.saved': 'Conta de saque salva.',
   'cpf.title': 'Seu CPF',
   'cpf.intro':
     'Aqui os saques são pagos apenas a contas no seu próprio CPF. Cadastre-o uma vez; para alterá-lo depois, fale com o suporte.',

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslate } from '../../../lib/i18n';
 import { useMarket } from '../../../lib/market';
 import { useUserInfo } from '../../../lib/session';
-import { showToast } from '../../../lib/ui-store';
 import { payoutAccountsKey } from '../api/payout-accounts';
 import type { PayoutAccounts, PayoutAccountView } from '../api/payout-accounts';
 import { removePayoutAccount } from '../api/remove-payout-account';
@@ -153,8 +152,8 @@ export function PayoutAccountsSection({
           onCancel={() => setForm({ mode: 'closed' })}
           onSaved={(account) => {
             setForm({ mode: 'closed' });
+            // The saved account appears chosen in the list: that says it was saved.
             onSelect(account.accountId);
-            showToast(t('account.saved'));
             void refresh();
           }}
         />
