@@ -27,8 +27,9 @@ export function StatementList({ token }: { token: string | null }) {
   const t = useTranslate();
   const market = useMarket();
   const statement = useStatement(token);
-  const items = statement.data?.pages.flatMap((page) => page.items) ?? [];
-  if (statement.isSuccess && items.length === 0) {
+  if (!statement.data) return <div className="statement" aria-busy="true" />;
+  const items = statement.data.pages.flatMap((page) => page.items);
+  if (items.length === 0) {
     return (
       <EmptyState icon={<ListIcon />} title={t('history.empty')} hint={t('history.emptyHint')} />
     );

@@ -22,8 +22,9 @@ export function WithdrawalOrderList({ orderHref, selectedId = null }: Withdrawal
   const market = useMarket();
   const token = useUserInfo()?.token ?? null;
   const orders = useWithdrawalOrders(token);
-  const list = orders.data?.pages.flatMap((page) => page.list) ?? [];
-  if (orders.isSuccess && list.length === 0) {
+  if (!orders.data) return <div className="withdrawal-list" aria-busy="true" />;
+  const list = orders.data.pages.flatMap((page) => page.list);
+  if (list.length === 0) {
     return (
       <EmptyState icon={<ClockIcon />} title={t('tracker.empty')} hint={t('tracker.emptyHint')} />
     );
