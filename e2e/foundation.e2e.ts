@@ -50,7 +50,10 @@ describe('a new player on a phone', () => {
       await page.waitForURL((url) => url.pathname === entry.path);
       await page.getByTestId('page-title').waitFor();
       expect((await text(page, 'page-title')).length).toBeGreaterThan(0);
-      expect(await page.getByTestId('bottom-nav').isVisible(), entry.path).toBe(entry.navShown);
+      // The old screen stays up while a lazy route's chunk loads (the navigation is a transition).
+      await expect
+        .poll(() => page.getByTestId('bottom-nav').isVisible(), { message: entry.path })
+        .toBe(entry.navShown);
       await screenshot(page, `route${entry.path === '/' ? '-home' : entry.path.replace('/', '-')}`);
     }
     await context.close();

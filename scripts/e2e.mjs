@@ -12,6 +12,10 @@ const base = Number(process.env.E2E_PORT_BASE ?? 18080);
 const ports = { api: base, games: base + 1, psp: base + 2 };
 const controlPort = base + 9;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sorte-e2e-'));
+// The reviewer who approves withdrawals through the ops API, opened the documented way
+// (`npm run staff:create`) on the throw-away database before the servers start: there is no
+// default staff account.
+const staff = { username: 'e2e.reviewer', password: `e2e-${process.pid}-${Date.now()}-reviewer` };
 const env = {
   ...process.env,
   PORT: String(ports.api),
@@ -23,6 +27,8 @@ const env = {
   LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
   E2E_CONTROL_PORT: String(controlPort),
   API_URL: `http://127.0.0.1:${ports.api}`,
+  // Payouts wait for the journey to pay or fail them in the sandbox, so every stage can be seen.
+  PSP_PAYOUT_DELAY_MS: '600000',
 };
 delete env.DATABASE_URL;
 
@@ -36,6 +42,14 @@ const builds = [
 for (const [command, args] of builds) {
   const build = spawnSync(command, args, { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const staffCreated = spawnSync('npm', ['run', 'staff:create', '--', staff.username], {
+  stdio: 'inherit',
+  env: { ...env, STAFF_PASSWORD: staff.password },
+});
+if (staffCreated.status !== 0) {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(staffCreated.status ?? 1);
 }
 
 const server = spawn(process.execPath, [path.join(harnessDir, 'harness.js')], {
@@ -65,12 +79,17 @@ async function waitForHealth(port) {
 let exitCode = 1;
 try {
   await Promise.all(Object.values(ports).map(waitForHealth));
-  const run = spawnSync('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts'], {
+  // Anything after `npm run e2e --` goes to Vitest: a file name runs that journey alone.
+  const filters = process.argv.slice(2);
+  const run = spawnSync('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...filters], {
     stdio: 'inherit',
     env: {
       ...env,
       E2E_BASE_URL: `http://localhost:${ports.api}`,
       E2E_CONTROL_URL: `http://127.0.0.1:${controlPort}`,
+      E2E_PSP_URL: `http://127.0.0.1:${ports.psp}`,
+      E2E_STAFF_USERNAME: staff.username,
+      E2E_STAFF_PASSWORD: staff.password,
     },
   });
   exitCode = run.status ?? 1;

@@ -31,8 +31,10 @@ export const opsWithdrawalView = withdrawalOrderView.extend({
   requestedAt: z.string(),
   autoApproved: z.boolean(),
   reviewedBy: z.string().nullable(),
-  /** Past its promised deadline and not paid. */
+  /** Past its promised deadline: still not paid after it, or paid after it. */
   overdue: z.boolean(),
+  /** The payment provider's id of the payout, once it accepted it: what staff quote to them. */
+  pspPayoutId: z.string().nullable(),
 });
 
 export const opsWithdrawals = definePlayerCall({

@@ -51,7 +51,7 @@ export const english: Catalogue = {
     cpf_already_set:
       'Your CPF is already registered and cannot be changed here. Please contact support.',
     withdrawProcessing: 'You have a withdrawal in progress. Please wait for it to finish.',
-    needPlayGame: 'Please play through the remaining turnover before withdrawing.',
+    needPlayGame: 'Please play through the remaining wagering before withdrawing.',
     daily_limit_reached: 'You have reached the number of withdrawals for today.',
     too_frequent: 'Withdrawals are too frequent. Please try again in a moment.',
     account_missing: 'Please add the payout account the withdrawal goes to.',

@@ -36,8 +36,11 @@ export interface PayoutAccountInput {
 }
 
 export interface PayoutAccountRules {
-  /** The market's profile as the api runs it (Brazil may be switched to `br-regulated`). */
-  readonly complianceProfile: ComplianceProfile;
+  /**
+   * What the market's profile as the api runs it (Brazil may be switched to `br-regulated`) says
+   * about payout accounts; the form knows only this much of it.
+   */
+  readonly complianceProfile: Pick<ComplianceProfile, 'ownCpfPayoutsOnly'>;
   /** The CPF the player registered (`/v1/bus/updateCpf`), or null when they have not yet. */
   readonly playerCpf: string | null;
 }

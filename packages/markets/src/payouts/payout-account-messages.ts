@@ -20,7 +20,8 @@ export const payoutAccountMessages: {
       'Digite a chave aleatória exatamente como seu banco mostra: 32 letras e números em 5 grupos.',
     clabe_invalid: 'Digite sua CLABE de 18 dígitos e confira o último dígito.',
     card_invalid: 'Digite os 16 dígitos do seu cartão de débito e confira-os.',
-    bank_code_invalid: 'Este código de banco não é válido. Escolha seu banco na lista.',
+    bank_code_invalid:
+      'Este código de banco não é válido. Digite o código do seu banco, só com números.',
     account_number_invalid: 'Confira o número da conta: ele não segue o formato do banco.',
     iban_invalid: 'Digite seu IBAN de 29 caracteres, começando com EG, como seu banco mostra.',
     qr_code_invalid:
@@ -46,7 +47,7 @@ export const payoutAccountMessages: {
       'Enter the random key exactly as your bank shows it: 32 letters and digits in 5 groups.',
     clabe_invalid: 'Enter your 18-digit CLABE and check its last digit.',
     card_invalid: 'Enter the 16 digits of your debit card and check them.',
-    bank_code_invalid: 'This bank code is not valid. Choose your bank from the list.',
+    bank_code_invalid: "This bank code is not valid. Enter your bank's code, in digits only.",
     account_number_invalid: "Check the account number: it does not follow the bank's format.",
     iban_invalid: 'Enter your 29-character IBAN, starting with EG, as your bank shows it.',
     qr_code_invalid:
@@ -72,7 +73,8 @@ export const payoutAccountMessages: {
       'Ingresa la clave aleatoria tal como la muestra tu banco: 32 letras y números en 5 grupos.',
     clabe_invalid: 'Ingresa tu CLABE de 18 dígitos y revisa el último dígito.',
     card_invalid: 'Ingresa los 16 dígitos de tu tarjeta de débito y revísalos.',
-    bank_code_invalid: 'Este código de banco no es válido. Elige tu banco de la lista.',
+    bank_code_invalid:
+      'Este código de banco no es válido. Ingresa el código de tu banco, solo con números.',
     account_number_invalid: 'Revisa el número de cuenta: no sigue el formato del banco.',
     iban_invalid:
       'Ingresa tu IBAN de 29 caracteres, que empieza con EG, tal como lo muestra tu banco.',

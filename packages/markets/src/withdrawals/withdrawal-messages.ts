@@ -150,7 +150,7 @@ export const withdrawalRefusalMessages: Catalogue<WithdrawalRefusalCode, string>
     withdrawProcessing:
       'You already have a withdrawal in progress. You can request another when it ends; until it is approved, you can cancel it.',
     needPlayGame:
-      'Turnover left: {turnover}. Withdrawal opens when it reaches zero; every bet lowers it.',
+      'Wagering left: {turnover}. Withdrawal opens when it reaches zero; every bet lowers it.',
     daily_limit_reached:
       "You have reached your level's daily withdrawal limit ({count} a day). You can withdraw again tomorrow.",
     too_frequent: 'Please wait {seconds} s before requesting another withdrawal.',

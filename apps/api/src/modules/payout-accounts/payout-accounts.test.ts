@@ -103,7 +103,11 @@ describe('payout accounts', () => {
     expect(removed.json()).toMatchObject({ success: false, msgCode: 'payout_account_unknown' });
     expect((await accountsOf(context, other.token)).list).toEqual([]);
     const [kept] = (await accountsOf(context, owner.token)).list;
-    expect(kept).toMatchObject({ accountId, account: 'maria@example.com' });
+    expect(kept).toMatchObject({
+      accountId,
+      account: 'maria@example.com',
+      accountMasked: 'm•••@example.com',
+    });
 
     const changed = await call(
       context.app,

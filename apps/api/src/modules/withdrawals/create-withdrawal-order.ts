@@ -3,22 +3,25 @@ import type {
   CallData,
   createWithdrawalOrder as createWithdrawalOrderCall,
 } from '@sorte/contracts';
-import { decideWithdrawal, getMarket, withdrawalRefusalMessage } from '@sorte/markets';
-import type { ComplianceProfile, MarketCode } from '@sorte/markets';
+import {
+  decideWithdrawal,
+  findPayoutChannel,
+  getMarket,
+  withdrawalRefusalMessage,
+} from '@sorte/markets';
+import type { ComplianceProfile, MarketCode, WithdrawalRefusal } from '@sorte/markets';
 import type { Database } from '../../db/database';
 import { databaseErrorCode, violatedConstraint } from '../../db/database-error';
 import { payoutAccounts, withdrawalOrders } from '../../db/schema';
 import { PlayerError } from '../../http/player-error';
-import { message } from '../../i18n/messages';
 import type { Language } from '../../i18n/messages';
 import { postTransaction } from '../ledger/post-transaction';
 import { withdrawalHoldTransaction } from '../ledger/postings/withdrawal-hold-transaction';
-import { newOrderId } from '../deposits/new-order-id';
 import { decideReview } from './decide-review';
 import { loadWithdrawalState } from './load-withdrawal-state';
 import { toPayoutDestination } from './to-payout-destination';
+import { newWithdrawalOrderId } from './new-withdrawal-order-id';
 import { toWithdrawalOrderView } from './to-withdrawal-order-view';
-import { findPayoutChannel } from '@sorte/markets';
 
 type CreatedOrder = CallData<typeof createWithdrawalOrderCall>;
 
@@ -48,7 +51,7 @@ export async function createWithdrawalOrder(
 ): Promise<CreatedOrder & { approved: boolean }> {
   const now = input.now ?? new Date();
   const market = getMarket(input.market);
-  const refuse = (refusal: Parameters<typeof withdrawalRefusalMessage>[0], status: number) =>
+  const refuse = (refusal: WithdrawalRefusal, status: number) =>
     new PlayerError(
       refusal.code,
       status,
@@ -82,7 +85,7 @@ export async function createWithdrawalOrder(
         throw new PlayerError('quote_changed', 409);
       }
 
-      const orderId = newOrderId();
+      const orderId = newWithdrawalOrderId();
       const hold = await postTransaction(
         tx,
         withdrawalHoldTransaction({
@@ -144,11 +147,9 @@ export async function createWithdrawalOrder(
       databaseErrorCode(error) === '23505' &&
       violatedConstraint(error) === 'withdrawal_orders_one_open_key'
     ) {
-      throw new PlayerError(
-        'withdrawProcessing',
-        409,
-        message('withdrawProcessing', input.language),
-      );
+      // Another request of the player's committed its order first: the same refusal, in the same
+      // words, as when the open order is seen while loading.
+      throw refuse({ code: 'withdrawProcessing' }, 409);
     }
     throw error;
   }

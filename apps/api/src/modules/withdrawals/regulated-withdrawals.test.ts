@@ -32,6 +32,27 @@ describe('withdrawals under br-regulated', () => {
     );
     const late = (await opsCall(context.app, '/ops/withdrawals', {}, staff)).json().data.list;
     expect(late).toMatchObject([{ orderId: order.orderId, overdue: true }]);
+    const tracked = (
+      await call(
+        context.app,
+        '/v1/bus/getWithdrawProcess',
+        { orderId: order.orderId },
+        player.token,
+      )
+    ).json().data.order;
+    expect(Date.parse(tracked.deadlineAt)).toBeLessThan(Date.now());
+
+    // Refunded, it owes no payout: no longer counted against the deadline.
+    await opsCall(
+      context.app,
+      '/ops/withdrawals/reject',
+      { orderId: order.orderId, reason: 'The holder differs from the player.' },
+      staff,
+    );
+    const rejected = (
+      await opsCall(context.app, '/ops/withdrawals', { status: 'rejected' }, staff)
+    ).json().data.list;
+    expect(rejected).toMatchObject([{ orderId: order.orderId, overdue: false }]);
   });
 
   it('offer no deposit bonus: advance bonuses are off under this profile', async () => {

@@ -57,6 +57,18 @@ export function toWithdrawalOrderView(
   };
 }
 
+const openStatuses: readonly WithdrawalStatus[] = ['requested', 'reviewing', 'approved', 'sent'];
+
+/**
+ * Past the deadline the profile promised (br-regulated: 120 minutes): still on its way after it,
+ * or paid after it. A withdrawal that ended with a refund owes no payout, so no deadline.
+ */
+function isOverdue(row: WithdrawalOrderRow, now: Date): boolean {
+  if (row.deadlineAt === null) return false;
+  if (openStatuses.includes(row.status)) return row.deadlineAt < now;
+  return row.status === 'paid' && row.paidAt !== null && row.deadlineAt < row.paidAt;
+}
+
 export function toOpsWithdrawalView(
   row: WithdrawalOrderRow & { playerExternalId: string; reviewerUsername: string | null },
   now: Date,
@@ -67,6 +79,7 @@ export function toOpsWithdrawalView(
     requestedAt: row.requestedAt.toISOString(),
     autoApproved: row.autoApproved === 1,
     reviewedBy: row.reviewerUsername,
-    overdue: row.deadlineAt !== null && row.status !== 'paid' && row.deadlineAt < now,
+    overdue: isOverdue(row, now),
+    pspPayoutId: row.pspPayoutId,
   };
 }

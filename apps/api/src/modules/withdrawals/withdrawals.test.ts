@@ -159,6 +159,7 @@ describe('a withdrawal request', () => {
     await requestWithdrawal(context.app, player, 60_000);
     const second = await requestWithdrawal(context.app, player, 100);
     expect(second.json()).toMatchObject({ success: false, msgCode: 'withdrawProcessing' });
+    expect(second.json().msg).toMatch(/^Você já tem um saque em andamento/);
     expect(await balanceOf(player.token)).toBe(40_000);
   });
 
@@ -174,6 +175,8 @@ describe('a withdrawal request', () => {
         refused.json().msgCode,
       );
       expect(refused.statusCode).toBeLessThan(500);
+      // Whichever check caught it, the player reads why in their own words.
+      expect(refused.json().msg).toMatch(/saque|saldo/i);
     }
     expect(await balanceOf(player.token)).toBe(0);
     const [held] = await queryRows<{ count: string }>(
@@ -204,9 +207,11 @@ describe('the stages after the request', () => {
     const order = (await requestWithdrawal(context.app, player, 100_000)).json().data.order;
     const staff = await signInStaff(context);
     await opsCall(context.app, '/ops/withdrawals/approve', { orderId: order.orderId }, staff);
+    // 50 at once: 25 events of their own about the payout, and one event delivered 25 times.
+    const repeated = payoutEvent('payout.paid', order);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        deliverWebhook(context.app, payoutEvent('payout.paid', order)),
+      Array.from({ length: 50 }, (_, index) =>
+        deliverWebhook(context.app, index % 2 === 0 ? repeated : payoutEvent('payout.paid', order)),
       ),
     );
     expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
@@ -234,11 +239,16 @@ describe('the stages after the request', () => {
   it('refunds a failed payout exactly once, with the reason, and lets the player try again', async () => {
     const player = await readyToWithdraw(context, 30_000);
     const order = (await requestWithdrawal(context.app, player, 20_000)).json().data.order;
-    await Promise.all(
-      Array.from({ length: 25 }, () =>
-        deliverWebhook(context.app, payoutEvent('payout.failed', order, 'invalid_destination')),
+    const repeated = payoutEvent('payout.failed', order, 'invalid_destination');
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        deliverWebhook(
+          context.app,
+          index % 2 === 0 ? repeated : payoutEvent('payout.failed', order, 'invalid_destination'),
+        ),
       ),
     );
+    expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
     // A paid event arriving late about the same payout changes nothing.
     await deliverWebhook(context.app, payoutEvent('payout.paid', order));
     const tracked = (await call(context.app, '/v1/bus/getWithdrawProcess', {}, player.token)).json()
@@ -325,6 +335,8 @@ describe('the stages after the request', () => {
       .data.order;
     expect(tracked.rejectionReason).toBe('The account holder differs from the player.');
     expect(await balanceOf(player.token)).toBe(100_000);
+    expect(await ledgerKinds(order.orderId)).toEqual(['withdrawal_hold', 'withdrawal_refund']);
+    await expectBooksBalanced(context.database.db);
   });
 
   it('never shows or touches another player’s withdrawals', async () => {
@@ -348,7 +360,18 @@ describe('the stages after the request', () => {
     const list = (await call(context.app, '/v1/bus/getAllWithdrawOrders', {}, other.token)).json()
       .data;
     expect(list).toEqual({ list: [], nextCursor: null });
+    const quoted = await call(
+      context.app,
+      '/v1/bus/withdrawInfo2',
+      { amountMinor: 10_000, accountId: owner.accountId },
+      other.token,
+    );
+    expect(quoted.json()).toMatchObject({ success: false, msgCode: 'payout_account_unknown' });
+    const others = (await call(context.app, '/withdraw/bank/list', {}, other.token)).json().data;
+    expect(others.list).toEqual([]);
     expect((await orderRow(order.orderId))?.status).toBe('reviewing');
+    expect(await balanceOf(owner.token)).toBe(20_000);
+    await expectBooksBalanced(context.database.db);
   });
 });
 

@@ -1,32 +1,40 @@
-import { Link } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ClockIcon } from '../../components/ui/icons';
 import { Page } from '../../components/ui/page';
-import { BalanceCard } from '../../features/account/components/balance-card';
 import { HonestWithdrawalNote } from '../../features/withdrawals/components/honest-withdrawal-note';
-import { WithdrawalStages } from '../../features/withdrawals/components/withdrawal-stages';
+import { WithdrawPanel } from '../../features/withdrawals/components/withdraw-panel';
+import { WithdrawalSummary } from '../../features/withdrawals/components/withdrawal-summary';
 import { useTranslate } from '../../lib/i18n';
 import { paths } from '../paths';
 
+/** `?edit=<accountId>` opens that payout account's form (the tracker's "change the account"). */
+export function editAccountIdOf(search: URLSearchParams): number | null {
+  const edit = Number(search.get('edit'));
+  return Number.isSafeInteger(edit) && edit > 0 ? edit : null;
+}
+
 export default function WithdrawalsRoute() {
   const t = useTranslate();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
   return (
     <Page title={t('security.title')}>
-      <BalanceCard label={t('security.available')} testId="withdrawable-balance" />
-      <section className="card">
-        <h2 className="section-title">{t('security.stages')}</h2>
-        <WithdrawalStages />
-      </section>
+      <WithdrawalSummary />
+      <WithdrawPanel
+        trackerPath={paths.withdrawalTracker}
+        editAccountId={editAccountIdOf(search)}
+        onCreated={(orderId) => {
+          const navigation = navigate(
+            `${paths.withdrawalTracker}?orderId=${encodeURIComponent(orderId)}`,
+          );
+          Promise.resolve(navigation).catch(() => undefined);
+        }}
+      />
       <HonestWithdrawalNote />
-      <div className="stack">
-        <button type="button" className="button button--gold button--block" disabled>
-          {t('security.addAccount')}
-          <span className="tag button__badge">{t('common.comingSoon')}</span>
-        </button>
-        <Link className="button button--outline button--block" to={paths.withdrawalTracker}>
-          <ClockIcon />
-          {t('security.track')}
-        </Link>
-      </div>
+      <Link className="button button--outline button--block" to={paths.withdrawalTracker}>
+        <ClockIcon />
+        {t('security.track')}
+      </Link>
     </Page>
   );
 }

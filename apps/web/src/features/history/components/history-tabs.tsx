@@ -6,12 +6,13 @@ import { useTranslate } from '../../../lib/i18n';
 import type { MessageKey } from '../../../lib/i18n';
 import './history-tabs.css';
 
-export type HistoryTabId = 'games' | 'deposits' | 'withdrawals';
+export type HistoryTabId = 'games' | 'deposits' | 'withdrawals' | 'statement';
 
 const tabs: readonly { id: HistoryTabId; label: MessageKey }[] = [
   { id: 'games', label: 'history.games' },
   { id: 'deposits', label: 'history.deposits' },
   { id: 'withdrawals', label: 'history.withdrawals' },
+  { id: 'statement', label: 'history.statement' },
 ];
 
 /** The record of play and payments; a tab without its list yet says so. */

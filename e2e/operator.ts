@@ -1,0 +1,100 @@
+// What the operator and the payment provider do during a withdrawal journey, from outside the
+// player's browser: staff review through the ops API with the account the e2e run opened
+// (`npm run staff:create`), and the tester plays the bank in the sandbox provider.
+import { baseUrl } from './browser';
+
+export const pspUrl = process.env.E2E_PSP_URL ?? 'http://127.0.0.1:18082';
+
+interface OpsWithdrawal {
+  orderId: string;
+  status: string;
+  pspPayoutId: string | null;
+}
+
+async function post<Data>(url: string, body: object, headers: Record<string, string> = {}) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as { success?: boolean; msg?: string; data: Data };
+  if (!response.ok || answer.success === false) {
+    throw new Error(`${url} answered ${response.status}: ${JSON.stringify(answer)}`);
+  }
+  return answer.data;
+}
+
+let staffToken: string | null = null;
+
+/** Signs the reviewer in once; their bearer token for the ops API. */
+async function signedInStaff(): Promise<Record<string, string>> {
+  if (staffToken === null) {
+    const username = process.env.E2E_STAFF_USERNAME;
+    const password = process.env.E2E_STAFF_PASSWORD;
+    if (!username || !password) throw new Error('the e2e run opened no staff account');
+    staffToken = (await post<{ token: string }>(`${baseUrl}/ops/login`, { username, password }))
+      .token;
+  }
+  return { authorization: `Bearer ${staffToken}` };
+}
+
+/** A reviewer approves the withdrawal waiting for review. */
+export async function approveWithdrawal(orderId: string): Promise<void> {
+  await post(`${baseUrl}/ops/withdrawals/approve`, { orderId }, await signedInStaff());
+}
+
+/** The withdrawal as staff see it in the list of one status. */
+export async function staffView(orderId: string, status: string): Promise<OpsWithdrawal | null> {
+  const page = await post<{ list: OpsWithdrawal[] }>(
+    `${baseUrl}/ops/withdrawals`,
+    { status, pageSize: 100 },
+    await signedInStaff(),
+  );
+  return page.list.find((order) => order.orderId === orderId) ?? null;
+}
+
+/** The provider's id of a withdrawal's payout once it was sent (staff see it). */
+export async function sentPayoutId(orderId: string): Promise<string | null> {
+  return (await staffView(orderId, 'sent'))?.pspPayoutId ?? null;
+}
+
+/** The bank answers a payout in the sandbox: paid, or failed for a reason. */
+export async function settlePayout(
+  payoutId: string,
+  outcome: { paid: true } | { paid: false; reason: 'invalid_destination' | 'rejected_by_bank' },
+): Promise<void> {
+  const url = `${pspUrl}/sandbox/payouts/${encodeURIComponent(payoutId)}`;
+  const response = outcome.paid
+    ? await fetch(`${url}/pay`, { method: 'POST' })
+    : await fetch(`${url}/fail`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ reason: outcome.reason }),
+      });
+  if (!response.ok) throw new Error(`sandbox payout ${payoutId}: ${response.status}`);
+}
+
+/**
+ * A real first deposit (R$ 10 arrives as R$ 30 in Brazil) paid in the sandbox: the player must
+ * then play through the wagering it adds before withdrawing.
+ */
+export async function depositThroughSandbox(token: string, amountMinor: number): Promise<void> {
+  const headers = { 'access-token': token };
+  await post(
+    `${baseUrl}/user/confirmAge`,
+    { username: `w${Date.now() % 1e9}`, birthDate: '1990-05-17', termsAccepted: true },
+    headers,
+  );
+  const { payUrl } = await post<{ payUrl: string }>(
+    `${baseUrl}/charge/create/order`,
+    { amount: amountMinor },
+    headers,
+  );
+  const chargeId = new URL(payUrl).pathname.split('/').pop() ?? '';
+  const paid = await fetch(`${pspUrl}/sandbox/charges/${encodeURIComponent(chargeId)}/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
+  if (!paid.ok) throw new Error(`sandbox charge ${chargeId}: ${paid.status}`);
+}
