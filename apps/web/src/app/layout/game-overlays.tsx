@@ -64,7 +64,10 @@ export function GameOverlays() {
     if (readStored(storageKeys.firstGameExitDone) === null) {
       writeStored(storageKeys.firstGameExitDone, true);
       navigate(paths.home);
-      offerTimer.current = setTimeout(() => setOfferOpen(true), firstDepositDelayMs);
+      // A profile without advance bonuses (br-regulated) has no first-deposit offer to make.
+      if (market.profile.advanceBonusesAllowed) {
+        offerTimer.current = setTimeout(() => setOfferOpen(true), firstDepositDelayMs);
+      }
     }
   }, [queryClient, navigate, market, t]);
 

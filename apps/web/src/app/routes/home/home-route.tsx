@@ -1,4 +1,5 @@
 import { OperatorFooter } from '../../../features/compliance/components/operator-footer';
+import { RiskWarning } from '../../../features/compliance/components/risk-warning';
 import { GameGrid } from '../../../features/games/components/game-grid';
 import { OpenRoundsNotice } from '../../../features/games/components/open-rounds-notice';
 import { BannerCarousel } from '../../../features/promotions/components/banner-carousel';
@@ -16,6 +17,8 @@ export function HomeRoute() {
     <>
       <title>Sorte</title>
       <HomeHeader />
+      {/* Where the profile asks (br-regulated), the warning greets every signed-in visit. */}
+      <RiskWarning compact />
       <main className="home">
         <OpenRoundsNotice token={token} onOpen={(gameId) => void launchGame(gameId)} />
         <BannerCarousel label={t('home.banners')} />
