@@ -1,7 +1,7 @@
-// Runs the player journey in headless Chromium against the real product: builds the player app,
+// Runs the player journeys in headless Chromium against the real product: builds the player app,
 // the game pages and the servers, starts api, games and psp on their own ports in one process with
 // a throw-away embedded database (as `npm start` does, plus a control port), runs the e2e suite,
-// and stops everything.
+// and stops everything; then the same under COMPLIANCE_PROFILE_BR=br-regulated.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,14 +11,12 @@ import path from 'node:path';
 const base = Number(process.env.E2E_PORT_BASE ?? 18080);
 const ports = { api: base, games: base + 1, psp: base + 2 };
 const controlPort = base + 9;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'sorte-e2e-'));
 const env = {
   ...process.env,
   PORT: String(ports.api),
   GAMES_PORT: String(ports.games),
   PSP_PORT: String(ports.psp),
   HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
   LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
   E2E_CONTROL_PORT: String(controlPort),
@@ -38,15 +36,15 @@ for (const [command, args] of builds) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, [path.join(harnessDir, 'harness.js')], {
-  stdio: 'inherit',
-  env,
-});
-
-function stopServers() {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-}
+// Two runs of the product, one after the other on the same ports: the journeys under each market's
+// default compliance profile (e2e/*.e2e.ts), then Brazil under br-regulated (e2e/regulated/).
+const phases = [
+  { name: 'default', env: {} },
+  {
+    name: 'br-regulated',
+    env: { COMPLIANCE_PROFILE_BR: 'br-regulated' },
+  },
+];
 
 async function waitForHealth(port) {
   const deadline = Date.now() + 60_000;
@@ -62,19 +60,37 @@ async function waitForHealth(port) {
   throw new Error(`service on port ${port} did not become healthy within 60 s`);
 }
 
-let exitCode = 1;
-try {
-  await Promise.all(Object.values(ports).map(waitForHealth));
-  const run = spawnSync('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts'], {
+async function runPhase(phase) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sorte-e2e-'));
+  const phaseEnv = { ...env, ...phase.env, DATA_DIR: dataDir, E2E_PROFILE: phase.name };
+  const server = spawn(process.execPath, [path.join(harnessDir, 'harness.js')], {
     stdio: 'inherit',
-    env: {
-      ...env,
-      E2E_BASE_URL: `http://localhost:${ports.api}`,
-      E2E_CONTROL_URL: `http://127.0.0.1:${controlPort}`,
-    },
+    env: phaseEnv,
   });
-  exitCode = run.status ?? 1;
-} finally {
-  stopServers();
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  try {
+    await Promise.all(Object.values(ports).map(waitForHealth));
+    console.log(`\ne2e: the journeys under ${phase.name}\n`);
+    const run = spawnSync('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts'], {
+      stdio: 'inherit',
+      env: {
+        ...phaseEnv,
+        E2E_BASE_URL: `http://localhost:${ports.api}`,
+        E2E_CONTROL_URL: `http://127.0.0.1:${controlPort}`,
+      },
+    });
+    return run.status ?? 1;
+  } finally {
+    server.kill('SIGTERM');
+    // The next phase takes the same ports: wait until this one has let them go.
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+let exitCode = 0;
+for (const phase of phases) {
+  const status = await runPhase(phase);
+  if (status !== 0) exitCode = status;
 }
 process.exit(exitCode);

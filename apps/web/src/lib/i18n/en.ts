@@ -317,7 +317,7 @@ export const en = {
   'mine.vip': 'VIP level',
   'mine.vipValue': 'VIP {level}',
   'mine.turnover': 'Turnover left before a withdrawal',
-  'mine.turnoverDone': 'None: you can withdraw',
+  'mine.turnoverDone': 'None',
   'mine.language': 'Language',
   'mine.languageName': 'English',
   'mine.netDeposits': 'Net deposits',

@@ -322,7 +322,7 @@ export const es: Catalogue = {
   'mine.vip': 'Nivel VIP',
   'mine.vipValue': 'VIP {level}',
   'mine.turnover': 'Apuestas pendientes antes de un retiro',
-  'mine.turnoverDone': 'Ninguna: puedes retirar',
+  'mine.turnoverDone': 'Ninguna',
   'mine.language': 'Idioma',
   'mine.languageName': 'Español',
   'mine.netDeposits': 'Depósitos netos',

@@ -320,7 +320,7 @@ export const ptBR: Catalogue = {
   'mine.vip': 'Nível VIP',
   'mine.vipValue': 'VIP {level}',
   'mine.turnover': 'Rollover restante antes de um saque',
-  'mine.turnoverDone': 'Nenhum: você pode sacar',
+  'mine.turnoverDone': 'Nenhum',
   'mine.language': 'Idioma',
   'mine.languageName': 'Português (Brasil)',
   'mine.netDeposits': 'Depósitos líquidos',
