@@ -212,6 +212,7 @@ export const en = {
   'deposit.noAmount': 'Please enter the withdrawal account that needs to be linked',
   'deposit.outOfRange': 'Dear player, this amount supports only {min}~{max}',
   'deposit.wagering': 'Wagering: bet {amount} before withdrawing this deposit and its bonus.',
+  'deposit.wageringNoBonus': 'Wagering: bet {amount} before withdrawing this deposit.',
   'deposit.confirmTitle': 'Order details',
   'deposit.confirmPay': 'You pay',
   'deposit.confirmBonus': 'Bonus',

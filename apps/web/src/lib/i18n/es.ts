@@ -216,6 +216,7 @@ export const es: Catalogue = {
   'deposit.noAmount': 'Please enter the withdrawal account that needs to be linked',
   'deposit.outOfRange': 'Estimado jugador, este monto admite solo {min}~{max}',
   'deposit.wagering': 'Rollover: apuesta {amount} antes de retirar este depósito y su bono.',
+  'deposit.wageringNoBonus': 'Rollover: apuesta {amount} antes de retirar este depósito.',
   'deposit.confirmTitle': 'Detalles del pedido',
   'deposit.confirmPay': 'Pagas',
   'deposit.confirmBonus': 'Bono',

@@ -214,6 +214,7 @@ export const ptBR: Catalogue = {
   'deposit.noAmount': 'Por favor, insira a conta de saque que precisa ser vinculada',
   'deposit.outOfRange': 'Caro jogador, esse montante suporta apenas {min}~{max}',
   'deposit.wagering': 'Rollover: aposte {amount} antes de sacar este depósito e o bônus.',
+  'deposit.wageringNoBonus': 'Rollover: aposte {amount} antes de sacar este depósito.',
   'deposit.confirmTitle': 'Detalhes do pedido',
   'deposit.confirmPay': 'Você paga',
   'deposit.confirmBonus': 'Bônus',
