@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { accountInfoQuery } from '../../features/account/api/account-info';
-import { RiskWarning } from '../../features/compliance/components/risk-warning';
 import {
   settleAgeConfirmation,
   settleLimitsChoice,
@@ -9,6 +8,7 @@ import {
   useLimitsSetupOpen,
 } from '../../lib/age-gate-store';
 import { useUserInfo } from '../../lib/session';
+import { LazyRiskWarning } from './lazy-risk-warning';
 
 // Their own chunks: most visits never need them, and `/` has a 110 KB budget.
 const AgeGatePopup = lazy(() => import('../../features/age-gate/components/age-gate-popup'));
@@ -40,7 +40,7 @@ export function AgeGateOverlay() {
     return (
       <Suspense fallback={null}>
         <AgeGatePopup
-          notice={<RiskWarning />}
+          notice={<LazyRiskWarning />}
           onConfirmed={() => {
             const { queryKey } = accountInfoQuery(token);
             queryClient.setQueryData(queryKey, (account) =>
@@ -58,7 +58,7 @@ export function AgeGateOverlay() {
     return (
       <Suspense fallback={null}>
         <PlayLimitsSetupDialog
-          notice={<RiskWarning />}
+          notice={<LazyRiskWarning />}
           onChosen={() => settleLimitsChoice(true)}
           onClose={() => settleLimitsChoice(false)}
         />

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { RiskWarning } from '../../features/compliance/components/risk-warning';
 import { closeSignIn, useSignInOpen } from '../../lib/sign-in-store';
+import { LazyRiskWarning } from './lazy-risk-warning';
 
 // Its own chunk: only a player with a password, on a new device or after signing out, needs it.
 const SignInSheet = lazy(() => import('../../features/auth/components/sign-in-sheet'));
@@ -11,7 +11,7 @@ export function SignInOverlay() {
   if (!open) return null;
   return (
     <Suspense fallback={null}>
-      <SignInSheet notice={<RiskWarning />} onClose={closeSignIn} />
+      <SignInSheet notice={<LazyRiskWarning />} onClose={closeSignIn} />
     </Suspense>
   );
 }

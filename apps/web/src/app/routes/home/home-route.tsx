@@ -1,11 +1,11 @@
 import { OperatorFooter } from '../../../features/compliance/components/operator-footer';
-import { RiskWarning } from '../../../features/compliance/components/risk-warning';
 import { GameGrid } from '../../../features/games/components/game-grid';
 import { OpenRoundsNotice } from '../../../features/games/components/open-rounds-notice';
 import { BannerCarousel } from '../../../features/promotions/components/banner-carousel';
 import { useTranslate } from '../../../lib/i18n';
 import { useUserInfo } from '../../../lib/session';
 import { useLaunchGame } from '../../hooks/use-launch-game';
+import { LazyRiskWarning } from '../../layout/lazy-risk-warning';
 import { HomeHeader } from './home-header';
 import './home-route.css';
 
@@ -18,7 +18,7 @@ export function HomeRoute() {
       <title>Sorte</title>
       <HomeHeader />
       {/* Where the profile asks (br-regulated), the warning greets every signed-in visit. */}
-      <RiskWarning compact />
+      <LazyRiskWarning compact />
       <main className="home">
         <OpenRoundsNotice token={token} onOpen={(gameId) => void launchGame(gameId)} />
         <BannerCarousel label={t('home.banners')} />
