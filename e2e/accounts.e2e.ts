@@ -66,9 +66,11 @@ describe('one account on two phones', () => {
 
     // Signing out: the token stops working, the notice outlives the reload, home again.
     await second.page.getByTestId('nav-mine').click();
+    // The app reloads 100 ms after signing out (seed §4): the notice is read after that reload.
+    const reloaded = second.page.waitForEvent('load');
     await second.page.getByTestId('logout-button').click();
-    await second.page.waitForURL(`${baseUrl}/`);
-    await second.page.waitForLoadState('load');
+    await reloaded;
+    expect(new URL(second.page.url()).pathname).toBe('/');
     await expect.poll(() => toastText(second.page)).toBe('Sair com sucesso');
     await screenshot(second.page, 'logout-notice');
     const after = await storedUser(second.page);

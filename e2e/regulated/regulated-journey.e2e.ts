@@ -81,8 +81,9 @@ describe('a new player in regulated Brazil', () => {
     await screenshot(page, 'regulated-national-self-exclusion');
     expect(await seriousViolations(page)).toEqual([]);
 
+    const reloaded = page.waitForEvent('load');
     await page.getByTestId('logout-button').click();
-    await page.waitForURL(`${baseUrl}/`);
+    await reloaded;
     await expect.poll(() => toastText(page)).toBe('Sair com sucesso');
     await context.close();
   });
