@@ -107,6 +107,19 @@ describe('the jurisdiction block', () => {
     await page.goto(`${baseUrl}/`);
     await page.getByTestId('forbidden-page').waitFor();
     expect(await page.getByTestId('bottom-nav').count()).toBe(0);
+    // In the visitor's language where the app has it: Chinese for this browser, English besides.
+    expect(await page.getByTestId('forbidden-chinese').innerText()).toMatch(/不可用/);
+    expect(await text(page, 'page-title')).toBe('Access restricted');
+    // The block is the server's: every player call from this browser is refused.
+    const answer = await page.evaluate(async () => {
+      const response = await fetch('/user/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ loginType: 1, deviceId: 'e2e-blocked-device-0001' }),
+      });
+      return { status: response.status, body: (await response.json()) as { msgCode: string } };
+    });
+    expect(answer).toMatchObject({ status: 403, body: { msgCode: 'region_blocked' } });
     await screenshot(page, 'forbidden');
     await context.close();
   });

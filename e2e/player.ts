@@ -72,13 +72,21 @@ let setups = 0;
  * Completes the 18+ setup the way a player does, once it has opened (before the first game or
  * deposit): a username of their own, an adult's date of birth, the terms ticked.
  */
-export async function completeAgeSetup(page: Page): Promise<void> {
+export async function completeAgeSetup(page: Page): Promise<string> {
   const gate = page.getByTestId('age-gate');
   await gate.waitFor();
   setups += 1;
-  await gate.getByLabel(/usuário|Username|usuario/).fill(`p${Date.now() % 1e9}x${setups}`);
+  const username = `p${Date.now() % 1e9}x${setups}`;
+  await gate.getByLabel(/usuário|Username|usuario/).fill(username);
   await gate.locator('input[type="date"]').fill('1990-05-17');
   await gate.locator('input[type="checkbox"]').check();
   await page.getByTestId('age-gate-confirm').click();
   await gate.waitFor({ state: 'detached' });
+  return username;
+}
+
+/** The toast on screen once it says what is expected (toasts replace each other). */
+export async function toastText(page: Page): Promise<string> {
+  const toast = page.getByTestId('toast');
+  return (await toast.count()) > 0 ? (await toast.first().innerText()).trim() : '';
 }

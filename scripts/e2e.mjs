@@ -1,7 +1,7 @@
-// Runs the player journey in headless Chromium against the real product: builds the player app,
+// Runs the player journeys in headless Chromium against the real product: builds the player app,
 // the game pages and the servers, starts api, games and psp on their own ports in one process with
 // a throw-away embedded database (as `npm start` does, plus a control port), runs the e2e suite,
-// and stops everything.
+// and stops everything; then the same under COMPLIANCE_PROFILE_BR=br-regulated.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,9 +11,8 @@ import path from 'node:path';
 const base = Number(process.env.E2E_PORT_BASE ?? 18080);
 const ports = { api: base, games: base + 1, psp: base + 2 };
 const controlPort = base + 9;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'sorte-e2e-'));
 // The reviewer who approves withdrawals through the ops API, opened the documented way
-// (`npm run staff:create`) on the throw-away database before the servers start: there is no
+// (`npm run staff:create`) on each throw-away database before the servers start: there is no
 // default staff account.
 const staff = { username: 'e2e.reviewer', password: `e2e-${process.pid}-${Date.now()}-reviewer` };
 const env = {
@@ -22,7 +21,6 @@ const env = {
   GAMES_PORT: String(ports.games),
   PSP_PORT: String(ports.psp),
   HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
   LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
   E2E_CONTROL_PORT: String(controlPort),
@@ -43,24 +41,16 @@ for (const [command, args] of builds) {
   const build = spawnSync(command, args, { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const staffCreated = spawnSync('npm', ['run', 'staff:create', '--', staff.username], {
-  stdio: 'inherit',
-  env: { ...env, STAFF_PASSWORD: staff.password },
-});
-if (staffCreated.status !== 0) {
-  rmSync(dataDir, { recursive: true, force: true });
-  process.exit(staffCreated.status ?? 1);
-}
 
-const server = spawn(process.execPath, [path.join(harnessDir, 'harness.js')], {
-  stdio: 'inherit',
-  env,
-});
-
-function stopServers() {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-}
+// Two runs of the product, one after the other on the same ports: the journeys under each market's
+// default compliance profile (e2e/*.e2e.ts), then Brazil under br-regulated (e2e/regulated/).
+const phases = [
+  { name: 'default', env: {} },
+  {
+    name: 'br-regulated',
+    env: { COMPLIANCE_PROFILE_BR: 'br-regulated' },
+  },
+];
 
 async function waitForHealth(port) {
   const deadline = Date.now() + 60_000;
@@ -76,24 +66,55 @@ async function waitForHealth(port) {
   throw new Error(`service on port ${port} did not become healthy within 60 s`);
 }
 
-let exitCode = 1;
-try {
-  await Promise.all(Object.values(ports).map(waitForHealth));
-  // Anything after `npm run e2e --` goes to Vitest: a file name runs that journey alone.
-  const filters = process.argv.slice(2);
-  const run = spawnSync('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...filters], {
+// Anything after `npm run e2e --` goes to Vitest: a file name runs that journey alone, in
+// whichever phase holds it.
+const filters = process.argv.slice(2);
+
+async function runPhase(phase) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sorte-e2e-'));
+  const phaseEnv = { ...env, ...phase.env, DATA_DIR: dataDir, E2E_PROFILE: phase.name };
+  const staffCreated = spawnSync('npm', ['run', 'staff:create', '--', staff.username], {
     stdio: 'inherit',
-    env: {
-      ...env,
-      E2E_BASE_URL: `http://localhost:${ports.api}`,
-      E2E_CONTROL_URL: `http://127.0.0.1:${controlPort}`,
-      E2E_PSP_URL: `http://127.0.0.1:${ports.psp}`,
-      E2E_STAFF_USERNAME: staff.username,
-      E2E_STAFF_PASSWORD: staff.password,
-    },
+    env: { ...phaseEnv, STAFF_PASSWORD: staff.password },
   });
-  exitCode = run.status ?? 1;
-} finally {
-  stopServers();
+  if (staffCreated.status !== 0) {
+    rmSync(dataDir, { recursive: true, force: true });
+    return staffCreated.status ?? 1;
+  }
+  const server = spawn(process.execPath, [path.join(harnessDir, 'harness.js')], {
+    stdio: 'inherit',
+    env: phaseEnv,
+  });
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  try {
+    await Promise.all(Object.values(ports).map(waitForHealth));
+    console.log(`\ne2e: the journeys under ${phase.name}\n`);
+    const vitestArgs = ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...filters];
+    // A filter naming a journey of the other phase leaves this one with nothing to run.
+    if (filters.length > 0) vitestArgs.push('--passWithNoTests');
+    const run = spawnSync('npx', vitestArgs, {
+      stdio: 'inherit',
+      env: {
+        ...phaseEnv,
+        E2E_BASE_URL: `http://localhost:${ports.api}`,
+        E2E_CONTROL_URL: `http://127.0.0.1:${controlPort}`,
+        E2E_PSP_URL: `http://127.0.0.1:${ports.psp}`,
+        E2E_STAFF_USERNAME: staff.username,
+        E2E_STAFF_PASSWORD: staff.password,
+      },
+    });
+    return run.status ?? 1;
+  } finally {
+    server.kill('SIGTERM');
+    // The next phase takes the same ports: wait until this one has let them go.
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+let exitCode = 0;
+for (const phase of phases) {
+  const status = await runPhase(phase);
+  if (status !== 0) exitCode = status;
 }
 process.exit(exitCode);

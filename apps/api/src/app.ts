@@ -23,6 +23,7 @@ import { registerProtectionRoutes } from './modules/protection/routes';
 import { createPlayerAuthenticator } from './modules/auth/create-player-authenticator';
 import { followSessionEnds } from './modules/auth/follow-session-ends';
 import { registerAuthRoutes } from './modules/auth/routes';
+import { registerSiteRoutes } from './modules/site/routes';
 import { createSessionCache } from './modules/auth/session-cache';
 import { createPspClient } from './modules/psp/psp-client';
 import { registerDepositRoutes } from './modules/deposits/routes';
@@ -42,6 +43,11 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** Tests turn the player app off; it needs a build. */
   serveWebApp?: boolean;
+  /**
+   * The time sessions, limits and the wallet's bet path are judged at. The real clock unless a
+   * test injects one to move time on (idle logout, a day of losses, a raise after 24 hours).
+   */
+  clock?: () => Date;
 }
 
 /** Builds the api without listening, so tests can drive it with inject() on a real database. */
@@ -49,6 +55,7 @@ export async function buildApp({
   config,
   database,
   serveWebApp = true,
+  clock = () => new Date(),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { name: 'api', level: config.LOG_LEVEL, redact: ['req.headers["access-token"]'] },
@@ -86,10 +93,12 @@ export async function buildApp({
   app.addHook('onClose', async () => stopFollowingSessions());
   const deps: PlayerRouteDeps = {
     defaultMarket: config.MARKET,
+    clock,
     authenticate: createPlayerAuthenticator({
       db,
       sessionCache,
       complianceProfileOf: config.complianceProfileOf,
+      now: clock,
     }),
   };
 
@@ -100,6 +109,7 @@ export async function buildApp({
   const openApiDocument = buildOpenApiDocument();
   app.get('/openapi.json', async () => openApiDocument);
 
+  registerSiteRoutes(app, { ...deps, config });
   registerAuthRoutes(app, { ...deps, db, config, sessionCache });
   registerAgeGateRoutes(app, { ...deps, db });
   registerProtectionRoutes(app, { ...deps, db });
@@ -160,7 +170,12 @@ export async function buildApp({
     batchSizeMax: config.WALLET_BATCH_SIZE_MAX,
     inFlightMax: database.kind === 'pglite' ? 1 : config.WALLET_BATCHES_IN_FLIGHT,
   });
-  await registerWalletRoutes(app, { db, wallet, providers: { games: config.WALLET_SECRET } });
+  await registerWalletRoutes(app, {
+    db,
+    wallet,
+    providers: { games: config.WALLET_SECRET },
+    clock,
+  });
 
   if (serveWebApp) await serveWeb(app, config.WEB_DIST_DIR);
   return app;

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { complianceProfileIds, getComplianceProfile, getMarket, marketCodes } from '@sorte/markets';
+import {
+  complianceProfileIds,
+  exampleOperatorIdentity,
+  getComplianceProfile,
+  getMarket,
+  marketCodes,
+} from '@sorte/markets';
 import type { ComplianceProfile, MarketCode } from '@sorte/markets';
 
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
@@ -57,6 +63,11 @@ const configSchema = z.object({
   WEB_ORIGINS: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(60),
+  /**
+   * Wrong passwords one address may send in an hour, whatever accounts they name, before its
+   * password logins pause (each account also takes at most 100 an hour).
+   */
+  LOGIN_FAILURES_PER_HOUR_PER_ADDRESS: z.coerce.number().int().min(1).max(100000).default(100),
   SESSION_TTL_HOURS: z.coerce
     .number()
     .int()
@@ -120,6 +131,15 @@ const configSchema = z.object({
     `COMPLIANCE_PROFILE_${MarketCode}`,
     z.ZodOptional<z.ZodEnum<{ [Id in (typeof complianceProfileIds)[number]]: Id }>>
   >),
+  /**
+   * The operator's identity, shown in every footer (PRODUCT.md §3.10). The defaults are example
+   * values: the api refuses to start with them when NODE_ENV=production.
+   */
+  OPERATOR_COMPANY: z.string().min(1).default(exampleOperatorIdentity.company),
+  OPERATOR_REGISTRATION: z.string().min(1).default(exampleOperatorIdentity.registration),
+  OPERATOR_LICENCE: z.string().min(1).default(exampleOperatorIdentity.licence),
+  OPERATOR_SUPPORT_EMAIL: z.string().min(1).default(exampleOperatorIdentity.supportEmail),
+  OPERATOR_OMBUDSMAN: z.string().min(1).default(exampleOperatorIdentity.ombudsmanContact),
   /** Milliseconds between two passes of the payout sender over approved withdrawals not yet sent. */
   PAYOUT_SEND_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(2_000),
 });
@@ -140,7 +160,22 @@ export type Config = z.infer<typeof configSchema> & {
   };
   /** The compliance profile each market runs under: its default, or the one configured. */
   complianceProfileOf: (market: MarketCode) => ComplianceProfile;
+  operator: {
+    company: string;
+    registration: string;
+    licence: string;
+    supportEmail: string;
+    ombudsmanContact: string;
+  };
 };
+
+const operatorSettings = {
+  OPERATOR_COMPANY: exampleOperatorIdentity.company,
+  OPERATOR_REGISTRATION: exampleOperatorIdentity.registration,
+  OPERATOR_LICENCE: exampleOperatorIdentity.licence,
+  OPERATOR_SUPPORT_EMAIL: exampleOperatorIdentity.supportEmail,
+  OPERATOR_OMBUDSMAN: exampleOperatorIdentity.ombudsmanContact,
+} as const;
 
 /** A comma-separated setting as its items. */
 function listOf(value: string): string[] {
@@ -163,6 +198,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n${problems}`);
   }
   const config = parsed.data;
+  // A licensed operator must never go live under the placeholder identity: players and the
+  // regulator read it in every footer.
+  if (config.NODE_ENV === 'production') {
+    const examples = Object.entries(operatorSettings)
+      .filter(([name, example]) => config[name as keyof typeof operatorSettings] === example)
+      .map(([name]) => `  ${name}: still the example value; set the operator's own`);
+    if (examples.length > 0) throw new Error(`Invalid environment:\n${examples.join('\n')}`);
+  }
   const defaultOrigin = `http://localhost:${config.PORT}`;
   const webOrigins = config.WEB_ORIGINS
     ? config.WEB_ORIGINS.split(',').map((origin) => origin.trim())
@@ -191,6 +234,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       blockedLanguages: listOf(config.BLOCKED_LANGUAGES).map((tag) => tag.toLowerCase()),
       blockedCountries: listOf(config.BLOCKED_COUNTRIES).map((code) => code.toUpperCase()),
       countryHeader: config.COUNTRY_HEADER === '' ? null : config.COUNTRY_HEADER,
+    },
+    operator: {
+      company: config.OPERATOR_COMPANY,
+      registration: config.OPERATOR_REGISTRATION,
+      licence: config.OPERATOR_LICENCE,
+      supportEmail: config.OPERATOR_SUPPORT_EMAIL,
+      ombudsmanContact: config.OPERATOR_OMBUDSMAN,
     },
     complianceProfileOf: (market) => {
       const chosen = config[`COMPLIANCE_PROFILE_${market}`];

@@ -53,7 +53,29 @@ async function truncateAll(database: DatabaseHandle): Promise<void> {
   }
 }
 
-export function useTestApp(env: Record<string, string> = {}): TestContext {
+/**
+ * A clock a test moves on by hand, injected into the app (`useTestApp(env, { clock })`): sessions,
+ * limits and the wallet's bet path then judge time by it. It starts at the real time.
+ */
+export interface TestClock {
+  now: () => Date;
+  advance: (ms: number) => void;
+}
+
+export function createTestClock(): TestClock {
+  let offsetMs = 0;
+  return {
+    now: () => new Date(Date.now() + offsetMs),
+    advance: (ms) => {
+      offsetMs += ms;
+    },
+  };
+}
+
+export function useTestApp(
+  env: Record<string, string> = {},
+  options: { clock?: TestClock } = {},
+): TestContext {
   const context = {} as TestContext;
   let drop: (() => Promise<void>) | undefined;
 
@@ -73,7 +95,12 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
       poolSize: 20,
       onConnectionError: () => {},
     });
-    context.app = await buildApp({ config, database: context.database, serveWebApp: false });
+    context.app = await buildApp({
+      config,
+      database: context.database,
+      serveWebApp: false,
+      clock: options.clock?.now,
+    });
   });
 
   beforeEach(async () => {

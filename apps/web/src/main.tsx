@@ -3,42 +3,70 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './app/providers';
 import { renderStartupFailure } from './app/startup-failure';
-import { browserLanguagesOf, isBrowserLanguageBlocked } from './lib/blocked-language';
-import { loadCatalogue } from './lib/i18n';
-import { appMarketOf, resolveMarket } from './lib/market';
+import {
+  browserLanguagesOf,
+  regionBypassRequested,
+  setRegionBypass,
+  visitorLanguage,
+} from './lib/blocked-language';
+import { loadCatalogue, toLanguage, translate } from './lib/i18n';
+import { loadSiteInfo } from './lib/load-site-info';
+import { appMarketFromSite, appMarketOf, requestedMarket } from './lib/market';
+import type { AppMarket } from './lib/market';
+import { leaveNoticeForNextPage } from './lib/pending-notice';
 import { forgetSession, getToken } from './lib/session';
 import { sessionStore } from './lib/storage';
 import './styles/global.css';
 
-const session = sessionStore();
-const market = appMarketOf(
-  resolveMarket({ hostname: location.hostname, search: location.search, session }),
-);
-const blocked = isBrowserLanguageBlocked({
-  browserLanguages: browserLanguagesOf(navigator),
-  search: location.search,
-  session,
-});
-
-document.documentElement.lang = market.language;
-// A token past its expiry is as good as none: drop it so start-up signs in afresh.
-if (!getToken()) forgetSession();
-
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-loadCatalogue(market.language).then(
-  (catalogue) => {
-    createRoot(root).render(
-      <StrictMode>
-        <App
-          market={market}
-          catalogue={catalogue}
-          blocked={blocked}
-          queryClient={createQueryClient()}
-        />
-      </StrictMode>,
-    );
-  },
-  () => renderStartupFailure(root, market.language),
-);
+const session = sessionStore();
+setRegionBypass(regionBypassRequested({ search: location.search, session }));
+// A token past its expiry is as good as none: drop it so start-up signs in afresh.
+if (!getToken()) forgetSession();
+// Until the api answers, the browser's language is the best guess for words about a failure.
+const guessedLanguage = toLanguage(navigator.language);
+
+/**
+ * The api decides what this visit is served as (the account's market, else the address's) and
+ * whether the visitor's jurisdiction is blocked; the browser only asks.
+ */
+async function start(): Promise<void> {
+  const answer = await loadSiteInfo({
+    requestedMarket: requestedMarket({ search: location.search, session }),
+    token: getToken(),
+  });
+  let market: AppMarket;
+  let blocked = false;
+  if (answer.kind === 'blocked') {
+    const visitor = visitorLanguage(browserLanguagesOf(navigator));
+    market = { ...appMarketOf('BR'), language: visitor.language };
+    blocked = true;
+  } else {
+    market = appMarketFromSite(answer.site);
+  }
+  const catalogue = await loadCatalogue(market.language);
+  if (answer.kind === 'served' && answer.site.sessionEnded !== null) {
+    // The stored token no longer works (an idle logout, a logout elsewhere): sign in afresh, and
+    // say why when the profile's idle logout ended it.
+    forgetSession();
+    const minutes = answer.site.profile.idleLogoutMinutes;
+    if (answer.site.sessionEnded === 'idle' && minutes !== null) {
+      leaveNoticeForNextPage(translate(catalogue, 'session.idleLogout', { minutes }));
+    }
+  }
+  document.documentElement.lang = market.language;
+  createRoot(root as HTMLElement).render(
+    <StrictMode>
+      <App
+        market={market}
+        catalogue={catalogue}
+        blocked={blocked}
+        queryClient={createQueryClient()}
+      />
+    </StrictMode>,
+  );
+}
+
+start().catch(() => renderStartupFailure(root, guessedLanguage));

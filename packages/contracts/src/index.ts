@@ -3,6 +3,8 @@ export * from './player-call';
 export * from './common';
 export * from './calls/login';
 export * from './calls/logout';
+export * from './calls/site-info';
+export * from './calls/player-profile';
 export * from './calls/account-info';
 export { playerCalls } from './player-calls';
 export * from './wallet';

@@ -1,5 +1,7 @@
 import { bindAccount, login } from './calls/login';
 import { logout } from './calls/logout';
+import { siteInfo } from './calls/site-info';
+import { playerProfile } from './calls/player-profile';
 import { confirmAge } from './calls/confirm-age';
 import { protectionStatus, selfExclude, setReminder, takeBreak } from './calls/player-protection';
 import { depositLimits, setDepositLimit } from './calls/deposit-limits';
@@ -35,9 +37,11 @@ import {
 
 /** Every player call, in the order the OpenAPI description lists them. */
 export const playerCalls = [
+  siteInfo,
   login,
   logout,
   bindAccount,
+  playerProfile,
   confirmAge,
   protectionStatus,
   takeBreak,

@@ -22,6 +22,12 @@ export interface ComplianceProfile {
   /** null: no deadline promised to the player. */
   readonly payoutDeadlineMinutes: number | null;
   readonly selfExclusionPeriodsDays: readonly number[];
+  /** A warning that betting risks money, shown where an account is set up and where one signs in. */
+  readonly riskWarningAtSignIn: boolean;
+  /** The national self-exclusion service the profile links to; null: none. */
+  readonly nationalSelfExclusionUrl: string | null;
+  /** The profile shows net deposits (deposited − withdrawn) beside the previous login. */
+  readonly netDepositsOnProfile: boolean;
 }
 
 export const complianceProfiles: {
@@ -37,6 +43,9 @@ export const complianceProfiles: {
     payoutDeadlineMinutes: null,
     // chosen: the seed has no self-exclusion; a month to a year covers the common choices.
     selfExclusionPeriodsDays: [30, 90, 180, 365],
+    riskWarningAtSignIn: false,
+    nationalSelfExclusionUrl: null,
+    netDepositsOnProfile: false,
   },
   'br-regulated': {
     id: 'br-regulated',
@@ -48,6 +57,11 @@ export const complianceProfiles: {
     payoutDeadlineMinutes: 120,
     // chosen: check against the SPA/MF ordinance in force before going live.
     selfExclusionPeriodsDays: [30, 90, 180, 365],
+    riskWarningAtSignIn: true,
+    // The SPA/MF's Plataforma Centralizada de Autoexclusão (live since 10 December 2025): one
+    // request blocks the player's CPF at every authorised operator.
+    nationalSelfExclusionUrl: 'https://www.gov.br/autoexclusaoapostas',
+    netDepositsOnProfile: true,
   },
   'ph-pagcor': {
     id: 'ph-pagcor',
@@ -60,6 +74,9 @@ export const complianceProfiles: {
     // PAGCOR offers 6 months, 1 year or 5 years (pagcor.ph, Player Exclusion). Days are rounded up
     // to the longest such calendar span so a period is never shorter than the regulation's.
     selfExclusionPeriodsDays: [184, 366, 1827],
+    riskWarningAtSignIn: false,
+    nationalSelfExclusionUrl: null,
+    netDepositsOnProfile: false,
   },
 };
 

@@ -18,6 +18,8 @@ describe('compliance profiles', () => {
       idleLogoutMinutes: null,
       ownCpfPayoutsOnly: false,
       payoutDeadlineMinutes: null,
+      riskWarningAtSignIn: false,
+      nationalSelfExclusionUrl: null,
     });
   });
 
@@ -29,6 +31,9 @@ describe('compliance profiles', () => {
       idleLogoutMinutes: 30,
       ownCpfPayoutsOnly: true,
       payoutDeadlineMinutes: 120,
+      riskWarningAtSignIn: true,
+      nationalSelfExclusionUrl: 'https://www.gov.br/autoexclusaoapostas',
+      netDepositsOnProfile: true,
     });
   });
 

@@ -528,17 +528,24 @@ export const withdrawalOrders = pgTable(
   ],
 );
 
-/** Failed sign-ins by password, per account: guessing is slowed to a hundred an hour. */
+/**
+ * Failed sign-ins by password, per account and per address: guessing is slowed to a hundred an
+ * hour on each account, and to LOGIN_FAILURES_PER_HOUR_PER_ADDRESS from one address.
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    playerId: bigint('player_id', { mode: 'number' })
-      .notNull()
-      .references(() => players.id),
+    /** The account the wrong password named; null when the name matched no account. */
+    playerId: bigint('player_id', { mode: 'number' }).references(() => players.id),
+    /** The address it came from, so guessing across many names is slowed too. */
+    address: text('address'),
     failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('login_failures_player_idx').on(table.playerId, table.failedAt)],
+  (table) => [
+    index('login_failures_player_idx').on(table.playerId, table.failedAt),
+    index('login_failures_address_idx').on(table.address, table.failedAt),
+  ],
 );
 
 /**

@@ -24,6 +24,8 @@ export interface AuthenticatedCallContext<Body> extends PlayerCallContext<Body> 
 
 export interface PlayerRouteDeps {
   defaultMarket: MarketCode;
+  /** The api's clock: the real one, or one a test injects to move time on. */
+  clock: () => Date;
   authenticate: (token: string) => Promise<AuthenticatedPlayer | null>;
 }
 

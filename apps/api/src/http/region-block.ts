@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isLanguageBlocked } from '@sorte/markets';
+import { message, toLanguage } from '../i18n/messages';
+import type { Language } from '../i18n/messages';
 import { PlayerError } from './player-error';
 
 export interface RegionBlockRules {
@@ -14,6 +16,19 @@ export interface RegionBlockRules {
 /** The first language of an Accept-Language header, as browsers put the preferred one first. */
 function preferredLanguage(acceptLanguage: string | undefined): string {
   return (acceptLanguage ?? '').split(',')[0]?.split(';')[0]?.trim() ?? '';
+}
+
+/**
+ * The language a blocked visitor reads best among ours: the first of their Accept-Language list we
+ * speak (a zh-CN browser often lists English or Spanish after Chinese), else English.
+ */
+export function blockedVisitorLanguage(acceptLanguage: string | undefined): Language {
+  for (const entry of (acceptLanguage ?? '').split(',')) {
+    const tag = entry.split(';')[0]?.trim() ?? '';
+    const language = toLanguage(tag, 'en');
+    if (tag !== '' && tag.toLowerCase().startsWith(language.slice(0, 2))) return language;
+  }
+  return 'en';
 }
 
 /**
@@ -47,6 +62,11 @@ export function registerRegionBlock(
   app.addHook('onRequest', async (request) => {
     const path = request.url.split('?')[0] ?? '';
     if (!playerPaths.has(path)) return;
-    if (isRegionBlocked(request.headers, rules)) throw new PlayerError('region_blocked', 403);
+    if (!isRegionBlocked(request.headers, rules)) return;
+    const acceptLanguage = request.headers['accept-language'];
+    const language = blockedVisitorLanguage(
+      typeof acceptLanguage === 'string' ? acceptLanguage : undefined,
+    );
+    throw new PlayerError('region_blocked', 403, message('region_blocked', language));
   });
 }

@@ -9,6 +9,7 @@ export type Language = 'pt-BR' | 'en' | 'es';
 export interface PlayerTexts {
   underAge: (values: { minimumAge: number }) => string;
   excludedUntil: (values: { until: string }) => string;
+  sessionIdle: (values: { minutes: number }) => string;
   depositAmountRange: (values: { min: string; max: string }) => string;
   depositLimitReached: (values: {
     period: DepositLimitPeriod;

@@ -27,6 +27,11 @@ export const english: Catalogue = {
     credentials_invalid: 'Wrong username, phone, e-mail or password.',
     login_locked:
       'Too many wrong passwords for this account. Sign-in is paused for up to an hour; please try again later.',
+    login_locked_address:
+      'Too many wrong passwords from this connection. Sign-in is paused for up to an hour; please try again later.',
+    credentials_required:
+      'This account is protected by a password. Sign in with your username, phone or e-mail.',
+    session_idle: 'You were signed out for inactivity. Please sign in again.',
     password_too_weak: 'Choose a password of at least 8 characters, not one repeated.',
     password_wrong: 'The current password is not right.',
     phone_invalid: 'Please enter your mobile number with its country code.',
@@ -74,6 +79,8 @@ export const english: Catalogue = {
   },
   texts: {
     underAge: ({ minimumAge }) => `Only open to users over ${minimumAge} years old`,
+    sessionIdle: ({ minutes }) =>
+      `You were signed out after ${minutes} minutes without activity. Please sign in again.`,
     excludedUntil: ({ until }) =>
       `You are taking a break from play until ${until}. Games and deposits return then.`,
     depositAmountRange: ({ min, max }) => `Dear player, this amount supports only ${min}~${max}`,

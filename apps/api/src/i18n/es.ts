@@ -27,6 +27,11 @@ export const spanish: Catalogue = {
     credentials_invalid: 'Usuario, celular, correo o contraseña incorrectos.',
     login_locked:
       'Demasiadas contraseñas incorrectas para esta cuenta. El acceso queda en pausa hasta una hora; inténtalo más tarde.',
+    login_locked_address:
+      'Demasiadas contraseñas incorrectas desde esta conexión. El acceso queda en pausa hasta una hora; inténtalo más tarde.',
+    credentials_required:
+      'Esta cuenta está protegida con contraseña. Inicia sesión con tu usuario, celular o correo.',
+    session_idle: 'Se cerró tu sesión por inactividad. Vuelve a iniciar sesión.',
     password_too_weak: 'Elige una contraseña de al menos 8 caracteres, sin repetir uno solo.',
     password_wrong: 'La contraseña actual no es correcta.',
     phone_invalid: 'Ingresa tu número de celular con el código del país.',
@@ -74,6 +79,8 @@ export const spanish: Catalogue = {
   },
   texts: {
     underAge: ({ minimumAge }) => `Solo para mayores de ${minimumAge} años`,
+    sessionIdle: ({ minutes }) =>
+      `Se cerró tu sesión tras ${minutes} minutos sin actividad. Vuelve a iniciar sesión.`,
     excludedUntil: ({ until }) =>
       `Estás en una pausa del juego hasta ${until}. Juegos y depósitos vuelven después.`,
     depositAmountRange: ({ min, max }) => `Estimado jugador, este monto admite solo ${min}~${max}`,

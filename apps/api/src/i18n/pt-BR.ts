@@ -27,6 +27,11 @@ export const portuguese: Catalogue = {
     credentials_invalid: 'Usuário, celular, e-mail ou senha incorretos.',
     login_locked:
       'Muitas senhas erradas para esta conta. O acesso fica pausado por até uma hora; tente mais tarde.',
+    login_locked_address:
+      'Muitas senhas erradas a partir desta conexão. O acesso fica pausado por até uma hora; tente mais tarde.',
+    credentials_required:
+      'Esta conta é protegida por senha. Entre com seu usuário, celular ou e-mail.',
+    session_idle: 'Você saiu por inatividade. Entre novamente.',
     password_too_weak: 'Escolha uma senha de pelo menos 8 caracteres, sem repetir um só.',
     password_wrong: 'A senha atual não está correta.',
     phone_invalid: 'Digite seu número de celular com o código do país.',
@@ -74,6 +79,8 @@ export const portuguese: Catalogue = {
   },
   texts: {
     underAge: ({ minimumAge }) => `Disponível apenas para maiores de ${minimumAge} anos`,
+    sessionIdle: ({ minutes }) =>
+      `Você saiu após ${minutes} minutos sem atividade. Entre novamente.`,
     excludedUntil: ({ until }) =>
       `Você está em uma pausa do jogo até ${until}. Jogos e depósitos voltam depois.`,
     depositAmountRange: ({ min, max }) =>

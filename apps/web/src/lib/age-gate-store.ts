@@ -1,40 +1,21 @@
-import { useSyncExternalStore } from 'react';
+import { createQuestion } from './question-store';
 
 /**
  * The 18+ setup popup as a global overlay: whatever needs an adult (a game, a deposit) asks for it
  * and waits; the answer is true once the setup is recorded, false if the player closes it.
- * Requests made while it is open share its answer.
  */
-let waiting: ((confirmed: boolean) => void)[] = [];
-const listeners = new Set<() => void>();
+const ageQuestion = createQuestion();
 
-function notify(): void {
-  for (const listener of listeners) listener();
-}
+export const requestAgeConfirmation = ageQuestion.ask;
+export const settleAgeConfirmation = ageQuestion.settle;
+export const useAgeGateOpen = ageQuestion.useOpen;
 
-export function requestAgeConfirmation(): Promise<boolean> {
-  return new Promise((resolve) => {
-    waiting.push(resolve);
-    if (waiting.length === 1) notify();
-  });
-}
+/**
+ * Under a profile that asks for them at registration (br-regulated), the loss and time limits
+ * come right after the 18+ setup: true once chosen, false if the player closes the form.
+ */
+const limitsQuestion = createQuestion();
 
-export function settleAgeConfirmation(confirmed: boolean): void {
-  const answered = waiting;
-  waiting = [];
-  notify();
-  for (const resolve of answered) resolve(confirmed);
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function useAgeGateOpen(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => waiting.length > 0,
-    () => false,
-  );
-}
+export const requestLimitsChoice = limitsQuestion.ask;
+export const settleLimitsChoice = limitsQuestion.settle;
+export const useLimitsSetupOpen = limitsQuestion.useOpen;

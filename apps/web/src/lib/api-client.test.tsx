@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SpinnerOverlay } from '../components/ui/spinner-overlay';
 import { ToastViewport } from '../components/ui/toast-viewport';
 import { deferredFetch, envelope, failure, loginData } from '../test/fake-api';
+import { setRegionBypass } from './blocked-language';
 import { ApiError, callApi } from './api-client';
 import { I18nProvider } from './i18n';
 import { en } from './i18n/en';
@@ -109,6 +110,26 @@ describe('a call to the api', () => {
 
     expect(getToken()).toBeNull();
     expect(screen.getByTestId('toast').textContent).toMatch(/session has ended/);
+  });
+
+  it('forgets the token after an idle logout, saying why, and asks the api for a tester’s bypass', async () => {
+    saveLogin(loginData({ token: 'idle-token' }));
+    setRegionBypass(true);
+    const fetch = vi.fn(async (_path: string, _init?: RequestInit) =>
+      failure('Você saiu após 30 minutos sem atividade. Entre novamente.', 'session_idle', 401),
+    );
+    vi.stubGlobal('fetch', fetch);
+
+    const call = callApi('/v1/bus/accountInfo', { notSpinning: true });
+    await expect(call).rejects.toMatchObject({ msgCode: 'session_idle' });
+    await settle(call);
+    setRegionBypass(false);
+
+    expect(getToken()).toBeNull();
+    expect(screen.getByTestId('toast').textContent).toBe(
+      'Você saiu após 30 minutos sem atividade. Entre novamente.',
+    );
+    expect(new Headers(fetch.mock.calls[0]?.[1]?.headers).get('x-region-bypass')).toBe('1');
   });
 
   it('stops the spinner and rejects when the network fails, without a server message', async () => {

@@ -1,4 +1,5 @@
 import type { Envelope } from '@sorte/contracts';
+import { regionBypassHeaders } from './blocked-language';
 import { appConfig } from './config';
 import { forgetSession, getToken } from './session';
 import { showToast, startSpinner } from './ui-store';
@@ -11,6 +12,9 @@ export const clientErrorCodes = {
 } as const;
 
 export const tokenInvalidCode = 'token_invalid';
+
+/** Answers that end the session on this device: the token is gone for good. */
+const sessionEndedCodes: readonly string[] = [tokenInvalidCode, 'session_idle'];
 
 /** A call that did not succeed: `msgCode` is the server's stable code, or one of clientErrorCodes. */
 export class ApiError extends Error {
@@ -63,6 +67,7 @@ export function createApiClient(dependencies: ApiClientDependencies): ApiCall {
           headers: {
             'content-type': 'application/json',
             'access-token': dependencies.getToken() ?? '',
+            ...regionBypassHeaders(),
           },
           body: JSON.stringify(body),
           signal: abort.signal,
@@ -87,7 +92,7 @@ export function createApiClient(dependencies: ApiClientDependencies): ApiCall {
       }
       if (!answer.success) {
         if (answer.msg) dependencies.showToast(answer.msg);
-        if (answer.msgCode === tokenInvalidCode) dependencies.onTokenInvalid();
+        if (sessionEndedCodes.includes(answer.msgCode)) dependencies.onTokenInvalid();
         throw new ApiError(answer.msg, answer.msgCode, path);
       }
       // The server validates its answers against @sorte/contracts; zod stays out of this bundle.

@@ -1,44 +1,56 @@
-import { isLanguageBlocked } from '@sorte/markets';
-import { appConfig } from './config';
+import { toLanguage } from './i18n/language';
+import type { Language } from './i18n/language';
 import type { KeyValueStore } from './storage';
 
 export const blockBypassKey = 'sorte.blockBypass';
 
-export interface BlockCheckSource {
-  /** navigator.languages, or [navigator.language] where the list is missing. */
-  browserLanguages: readonly string[];
+/**
+ * The seed's debug parameter `d=false`, remembered for the tab so it survives navigation and the
+ * logout reload. The api decides: it honours the bypass (sent as `x-region-bypass: 1`) only where
+ * its configuration allows the development overrides, never in production.
+ */
+export function regionBypassRequested({
+  search,
+  session,
+}: {
   search: string;
-  /** Remembers the `d=false` bypass for the tab, so it survives navigation and the logout reload. */
   session: KeyValueStore;
-  blockedLanguages?: readonly string[];
-}
-
-function hasBypass(search: string, session: KeyValueStore): boolean {
+}): boolean {
+  const asked = new URLSearchParams(search).get('d') === 'false';
   try {
-    if (new URLSearchParams(search).get('d') === 'false') {
-      session.setItem(blockBypassKey, 'true');
-      return true;
-    }
-    return session.getItem(blockBypassKey) === 'true';
+    if (asked) session.setItem(blockBypassKey, 'true');
+    return asked || session.getItem(blockBypassKey) === 'true';
   } catch {
-    return new URLSearchParams(search).get('d') === 'false';
+    return asked;
   }
 }
 
+let bypass = false;
+
+/** Set once at start-up; every api call then carries it. */
+export function setRegionBypass(requested: boolean): void {
+  bypass = requested;
+}
+
+export function regionBypassHeaders(): Record<string, string> {
+  return bypass ? { 'x-region-bypass': '1' } : {};
+}
+
 /**
- * The jurisdiction block (seed §2): a browser whose preferred language is blocked sees the 403
- * page. Only the preferred language counts: a second language in the list says what a person
- * reads, not where they are. The debug parameter `d=false` lets testers through.
+ * The language the 403 page speaks to a blocked visitor: the first of their browser's languages
+ * the app has words in (a zh-CN browser often lists English or Spanish after Chinese), else
+ * English. Whether they read Chinese is `prefersChinese`: the page then says it in Chinese too.
  */
-export function isBrowserLanguageBlocked({
-  browserLanguages,
-  search,
-  session,
-  blockedLanguages = appConfig.blockedLanguages,
-}: BlockCheckSource): boolean {
-  const preferred = browserLanguages[0];
-  if (!preferred || !isLanguageBlocked(preferred, blockedLanguages)) return false;
-  return !hasBypass(search, session);
+export function visitorLanguage(browserLanguages: readonly string[]): {
+  language: Language;
+  prefersChinese: boolean;
+} {
+  const tags = browserLanguages.map((tag) => tag.toLowerCase());
+  const spoken = tags.find((tag) => ['pt', 'es', 'en'].includes(tag.slice(0, 2)));
+  return {
+    language: spoken ? toLanguage(spoken) : 'en',
+    prefersChinese: tags[0]?.startsWith('zh') ?? false,
+  };
 }
 
 export function browserLanguagesOf(navigator: Pick<Navigator, 'language' | 'languages'>): string[] {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { accountInfo, statement } from '@sorte/contracts';
+import { accountInfo, playerProfile, statement } from '@sorte/contracts';
 import type { Database } from '../../db/database';
 import { registerPlayerCall } from '../../http/player-route';
 import type { PlayerRouteDeps } from '../../http/player-route';
@@ -7,6 +7,7 @@ import { readStatement } from '../ledger/read-statement';
 import type { AccountAnswerCache } from './account-answer-cache';
 import { getAccountInfo } from './get-account-info';
 import type { AccountInfoData } from './get-account-info';
+import { readPlayerProfile } from './read-player-profile';
 
 export function registerAccountRoutes(
   app: FastifyInstance,
@@ -18,6 +19,7 @@ export function registerAccountRoutes(
       getAccountInfo(deps.db, player.playerId, player.currency),
     ),
   );
+  registerPlayerCall(app, deps, playerProfile, ({ player }) => readPlayerProfile(deps.db, player));
   registerPlayerCall(app, deps, statement, ({ body, player }) =>
     readStatement(deps.db, {
       playerId: player.playerId,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import { queryRows } from '../../db/query-rows';
 import { loadConfig } from '../../config';
 import { call, loginAsGuest, newDeviceId, useTestApp } from '../../../test/helper';
 import { openGame, walletCall } from '../../../test/wallet-client';
@@ -111,6 +112,89 @@ describe('an account on more than one device', () => {
       sql`update login_failures set failed_at = failed_at - interval '1 hour' where player_id = ${player.userId}`,
     );
     expect((await attempt(player.password)).json().success).toBe(true);
+  });
+});
+
+describe('the same account on a second device', () => {
+  it('shows the same history and limits, and the device id alone no longer opens it', async () => {
+    const player = await boundPlayer();
+    await fundPlayerForTest(context.database.db, player.userId, 'BRL', 10_000);
+    const gameToken = await openGame(context.app, player.token);
+    await walletCall(context.app, '/wallet/bet', {
+      token: gameToken,
+      gameId: 66121,
+      currency: 'BRL',
+      transactionId: 'first-device-bet',
+      roundId: 'first-device-round',
+      amount: 250,
+    });
+    await call(
+      context.app,
+      '/v1/bus/setPlayLimits',
+      { limits: [{ key: 'loss:week', amount: 7000 }] },
+      player.token,
+    );
+    const second = (
+      await call(context.app, '/user/login', {
+        loginType: 6,
+        email: player.email,
+        password: player.password,
+        deviceId: newDeviceId(),
+      })
+    ).json().data;
+    const rounds = (await call(context.app, '/game/rounds', { gameId: 66121 }, second.token)).json()
+      .data.rounds;
+    expect(rounds).toMatchObject([{ betMinor: 250 }]);
+    const limits = (await call(context.app, '/v1/bus/playLimits', {}, second.token)).json().data;
+    expect(limits.limits.find((limit: { key: string }) => limit.key === 'loss:week')).toMatchObject(
+      { amount: 7000, used: 250 },
+    );
+    expect(await balanceOf(second.token)).toBe(9750);
+
+    // Back on the first device after a logout: the password is needed, nothing is written.
+    await call(context.app, '/user/logout', {}, player.token);
+    const sessionCount = async () =>
+      (
+        await queryRows<{ count: string }>(
+          context.database.db,
+          sql`select count(*)::text as count from sessions`,
+        )
+      )[0]?.count;
+    const sessionsBefore = await sessionCount();
+    const silent = await call(context.app, '/user/login', {
+      loginType: 1,
+      deviceId: player.deviceId,
+    });
+    expect(silent.statusCode).toBe(401);
+    expect(silent.json()).toMatchObject({ success: false, msgCode: 'credentials_required' });
+    expect(await sessionCount()).toBe(sessionsBefore);
+  });
+});
+
+const guarded = useTestApp({
+  LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
+  LOGIN_FAILURES_PER_HOUR_PER_ADDRESS: '5',
+});
+
+describe('guessing from one address', () => {
+  it('pauses password logins from an address that sent too many wrong ones, whatever names they tried', async () => {
+    const guess = (userName: string, password = 'guess-1234') =>
+      call(guarded.app, '/user/login', {
+        loginType: 5,
+        userName,
+        password,
+        deviceId: newDeviceId(),
+      });
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await guess(`nobody${attempt}`)).json().msgCode).toBe('credentials_invalid');
+    }
+    const paused = await guess('nobody-else');
+    expect(paused.statusCode).toBe(429);
+    expect(paused.json()).toMatchObject({ success: false, msgCode: 'login_locked_address' });
+    expect(paused.json().msg).toMatch(/conexão/);
+    // A guest's silent login from the same address still works: only passwords are paused.
+    const guest = await call(guarded.app, '/user/login', { loginType: 1, deviceId: newDeviceId() });
+    expect(guest.json().success).toBe(true);
   });
 });
 

@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { getMarket } from '@sorte/markets';
 import type { ComplianceProfile, MarketCode } from '@sorte/markets';
 import type { Database } from '../../db/database';
 import { sessions } from '../../db/schema';
 import type { AuthenticatedPlayer } from '../../http/authenticated-player';
+import { PlayerError } from '../../http/player-error';
+import { textsFor, toLanguage } from '../../i18n/messages';
 import { authenticatePlayer } from './authenticate-player';
 import { decideIdleSession } from './decide-idle-session';
 import { revokeSession } from './revoke-session';
@@ -11,8 +14,9 @@ import type { SessionCache } from './session-cache';
 /**
  * Who is behind an access token: the live session (from the cache for a few seconds, else the
  * database), with the compliance profile its market runs under. Under a profile with an idle
- * logout the server enforces it: a session idle that long is ended as a logout would end it, and
- * an active one has its last call written at most once a minute.
+ * logout the server enforces it: a session idle that long is ended as a logout would end it (the
+ * call is answered `session_idle`, saying why, and the token never works again), and an active one
+ * has its last call written at most once a minute. `now` is the api's clock (tests inject one).
  */
 export function createPlayerAuthenticator(deps: {
   db: Database;
@@ -35,10 +39,15 @@ export function createPlayerAuthenticator(deps: {
       idleLogoutMinutes: complianceProfile.idleLogoutMinutes,
       nowMs,
     });
-    if (idle === 'idle') {
+    if (idle === 'idle' && complianceProfile.idleLogoutMinutes !== null) {
       await revokeSession(deps.db, session, now);
       deps.sessionCache.forgetSession(session.sessionId);
-      return null;
+      const language = toLanguage(getMarket(session.market).language, 'en');
+      throw new PlayerError(
+        'session_idle',
+        401,
+        textsFor(language).sessionIdle({ minutes: complianceProfile.idleLogoutMinutes }),
+      );
     }
     if (idle === 'touch') {
       await deps.db

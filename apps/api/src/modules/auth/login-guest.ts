@@ -5,6 +5,7 @@ import { getMarket } from '@sorte/markets';
 import type { MarketCode } from '@sorte/markets';
 import type { Database } from '../../db/database';
 import { players } from '../../db/schema';
+import { PlayerError } from '../../http/player-error';
 import { startPlayerSession } from './start-player-session';
 
 export interface GuestLoginInput {
@@ -19,8 +20,9 @@ export interface GuestLoginInput {
 type LoginData = CallData<typeof login>;
 
 /**
- * Same device id, same player: the first login creates the guest, later ones find it. Two
- * first logins racing from one device both land on one row thanks to the unique device id.
+ * Same device id, same player: the first login creates the guest, later ones find it, until the
+ * player binds credentials (then `credentials_required`). Two first logins racing from one device
+ * both land on one row thanks to the unique device id.
  */
 export async function loginGuest(db: Database, input: GuestLoginInput): Promise<LoginData> {
   const now = input.now ?? new Date();
@@ -43,6 +45,15 @@ export async function loginGuest(db: Database, input: GuestLoginInput): Promise<
       .returning({ id: players.id });
     const created = inserted[0];
 
+    if (!created) {
+      // Once credentials are bound, the device id alone no longer opens the account: a logout
+      // (or an idle logout) then means the password is needed again, on this device too.
+      const [existing] = await tx
+        .select({ passwordHash: players.passwordHash })
+        .from(players)
+        .where(eq(players.deviceId, input.deviceId));
+      if (existing?.passwordHash) throw new PlayerError('credentials_required', 401);
+    }
     // A returning guest: remember when they were last here (shown to them, PRODUCT.md §3.10).
     const [player] = created
       ? await tx

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { CallData, login } from '@sorte/contracts';
 import type { Database } from '../../db/database';
 import { loginFailures, players } from '../../db/schema';
@@ -30,10 +30,11 @@ function identifierMatch(kind: PasswordLoginKind, identifier: string) {
 
 /**
  * Signs in with credentials bound to an account (loginType 2 phone, 5 username, 6 email), from
- * any device: the same account, balance, history and limits. Guessing is slowed per account: after
- * a hundred wrong passwords within an hour the account takes no password until the oldest of them
- * is an hour old (and per address, by the login route's rate limit). A wrong identifier and a
- * wrong password get the same answer.
+ * any device: the same account, balance, history and limits. Guessing is slowed per account and
+ * per address: after a hundred wrong passwords within an hour the account takes no password until
+ * the oldest of them is an hour old, and an address that sent `failuresPerAddressMax` wrong ones
+ * within an hour (whatever names they tried) waits the same way; the login route's rate limit
+ * slows every login besides. A wrong identifier and a wrong password get the same answer.
  */
 export async function loginWithPassword(
   db: Database,
@@ -41,11 +42,21 @@ export async function loginWithPassword(
     kind: PasswordLoginKind;
     identifier: string;
     password: string;
+    address: string;
+    failuresPerAddressMax: number;
     sessionTtlMs: number;
     now?: Date;
   },
 ): Promise<CallData<typeof login>> {
   const now = input.now ?? new Date();
+  const since = new Date(now.getTime() - hourMs);
+  const [fromAddress] = await db
+    .select({ failures: count() })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.address, input.address), gt(loginFailures.failedAt, since)));
+  if ((fromAddress?.failures ?? 0) >= input.failuresPerAddressMax) {
+    throw new PlayerError('login_locked_address', 429);
+  }
   const [player] = await db
     .select()
     .from(players)
@@ -54,7 +65,6 @@ export async function loginWithPassword(
     )
     .limit(1);
   if (player) {
-    const since = new Date(now.getTime() - hourMs);
     const [recent] = await db
       .select({ failures: count() })
       .from(loginFailures)
@@ -64,20 +74,23 @@ export async function loginWithPassword(
   }
   const matches = await verifyPassword(input.password, player?.passwordHash ?? decoyHash);
   if (!player || !matches) {
-    if (player) {
-      await db.transaction(async (tx) => {
-        await tx.insert(loginFailures).values({ playerId: player.id, failedAt: now });
-        // Only the last hour counts: older failures are of no more use.
-        await tx
-          .delete(loginFailures)
-          .where(
-            and(
-              eq(loginFailures.playerId, player.id),
-              lt(loginFailures.failedAt, new Date(now.getTime() - hourMs)),
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(loginFailures)
+        .values({ playerId: player?.id ?? null, address: input.address, failedAt: now });
+      // Only the last hour counts: older failures of this account or address are of no more use.
+      await tx
+        .delete(loginFailures)
+        .where(
+          and(
+            or(
+              eq(loginFailures.address, input.address),
+              player ? eq(loginFailures.playerId, player.id) : sql`false`,
             ),
-          );
-      });
-    }
+            lt(loginFailures.failedAt, since),
+          ),
+        );
+    });
     throw new PlayerError('credentials_invalid', 401);
   }
   return db.transaction(async (tx) => {

@@ -1,19 +1,30 @@
 import type { MarketCode } from '@sorte/markets';
 
+export type NewPlayerMarketSource = 'host' | 'override' | 'default';
+
 /**
- * The market a new player belongs to: the one the address the request arrives on serves
- * (MARKET_HOSTS), else the default. The app's `?market=` (sent as `market`) counts only where the
- * configuration allows it for development. Once the account exists its market never changes: this
- * decides only at creation. Pure.
+ * The market a new player belongs to, and why: the development `?market=` (sent as `market`)
+ * where the configuration allows it, else the one the address the request arrives on serves
+ * (MARKET_HOSTS), else the default. Once the account exists its market never changes: this decides
+ * only at creation. Pure.
  */
-export function marketForNewPlayer(input: {
+export function decideNewPlayerMarket(input: {
   host: string;
   requested: MarketCode | undefined;
   marketHosts: ReadonlyMap<string, MarketCode>;
   defaultMarket: MarketCode;
   clientMayChoose: boolean;
-}): MarketCode {
-  if (input.clientMayChoose && input.requested) return input.requested;
+}): { market: MarketCode; source: NewPlayerMarketSource } {
+  if (input.clientMayChoose && input.requested) {
+    return { market: input.requested, source: 'override' };
+  }
   const hostname = input.host.toLowerCase().replace(/:\d+$/, '');
-  return input.marketHosts.get(hostname) ?? input.defaultMarket;
+  const hosted = input.marketHosts.get(hostname);
+  return hosted
+    ? { market: hosted, source: 'host' }
+    : { market: input.defaultMarket, source: 'default' };
+}
+
+export function marketForNewPlayer(input: Parameters<typeof decideNewPlayerMarket>[0]): MarketCode {
+  return decideNewPlayerMarket(input).market;
 }

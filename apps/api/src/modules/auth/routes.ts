@@ -43,6 +43,7 @@ export function registerAuthRoutes(
           extensionCode: body.extensionCode,
           registChannel: body.registChannel,
           sessionTtlMs,
+          now: deps.clock(),
         });
       }
       const kind = passwordLoginKinds[body.loginType];
@@ -52,18 +53,27 @@ export function registerAuthRoutes(
         kind,
         identifier,
         password: body.password,
+        address: request.ip,
+        failuresPerAddressMax: deps.config.LOGIN_FAILURES_PER_HOUR_PER_ADDRESS,
         sessionTtlMs,
+        now: deps.clock(),
       });
     },
     { config: { rateLimit: { max: deps.config.LOGIN_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } } },
   );
 
   registerPlayerCall(app, deps, bindAccountCall, ({ body, player, language }) =>
-    bindAccount(deps.db, { playerId: player.playerId, market: player.market, language, ...body }),
+    bindAccount(deps.db, {
+      playerId: player.playerId,
+      market: player.market,
+      language,
+      ...body,
+      now: deps.clock(),
+    }),
   );
 
   registerPlayerCall(app, deps, logout, async ({ player }) => {
-    await revokeSession(deps.db, player);
+    await revokeSession(deps.db, player, deps.clock());
     deps.sessionCache.forgetSession(player.sessionId);
     return {};
   });

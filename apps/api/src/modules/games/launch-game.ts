@@ -48,6 +48,8 @@ export async function launchGame(db: Database, input: LaunchInput): Promise<Join
     );
     const limitsTimeZone = await requireWithinPlayLimits(tx, input, now);
     await tx.insert(gameSessions).values({
+      // The session's time of play counts from here, on the clock the limits are judged by.
+      createdAt: now,
       limitsTimeZone,
       tokenHash,
       playerId: input.playerId,

@@ -53,6 +53,7 @@ export function registerGameRoutes(
       gamesPublicUrl: deps.config.gamesPublicUrl,
       returnUrl: new URL('/game/return', deps.config.publicUrl).toString(),
       sessionTtlMs: deps.config.GAME_SESSION_TTL_MINUTES * 60_000,
+      now: deps.clock(),
     }),
   );
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expectBooksBalanced } from '../../../test/books';
-import { call, loginAsGuest, useTestApp } from '../../../test/helper';
+import { call, createTestClock, loginAsGuest, useTestApp } from '../../../test/helper';
 import { queryRows } from '../../db/query-rows';
 import { fundedPlayerInGame, openGame, walletCall } from '../../../test/wallet-client';
 
@@ -148,5 +148,105 @@ describe('limits under br-regulated', () => {
     expect(chosen.json().data.chosenAt).not.toBeNull();
     const launched = await call(regulated.app, '/game/joinGame', { gameId: 66121 }, player.token);
     expect(launched.json().success).toBe(true);
+  });
+});
+
+const minuteMs = 60_000;
+const hourMs = 60 * minuteMs;
+const clock = createTestClock();
+const timed = useTestApp({}, { clock });
+
+function timedBet(gameToken: string, round: string, amount: number) {
+  return walletCall(timed.app, '/wallet/bet', {
+    token: gameToken,
+    gameId: 66121,
+    currency: 'BRL',
+    transactionId: `${round}-bet`,
+    roundId: round,
+    amount,
+  });
+}
+
+describe('limits on the api’s clock', () => {
+  it('stop play once the day’s minutes are spent, on the bet path and at the next launch', async () => {
+    const player = await fundedPlayerInGame(timed, 10_000);
+    await call(
+      timed.app,
+      '/v1/bus/setPlayLimits',
+      { limits: [{ key: 'time:day', amount: 30 }] },
+      player.token,
+    );
+    expect((await timedBet(player.gameToken, 'c1', 100)).json().ok).toBe(true);
+    clock.advance(29 * minuteMs);
+    expect((await timedBet(player.gameToken, 'c2', 100)).json().ok).toBe(true);
+    clock.advance(2 * minuteMs);
+    // The round settles at minute 31: the session's play runs to its last settlement.
+    const settled = await walletCall(timed.app, '/wallet/win', {
+      token: player.gameToken,
+      gameId: 66121,
+      currency: 'BRL',
+      transactionId: 'c2-win',
+      roundId: 'c2',
+      amount: 0,
+    });
+    expect(settled.json().ok).toBe(true);
+    expect((await timedBet(player.gameToken, 'c3', 100)).json()).toMatchObject({
+      ok: false,
+      code: 'PLAY_TIME_LIMIT_REACHED',
+    });
+    const launch = await call(timed.app, '/game/joinGame', { gameId: 66122 }, player.token);
+    expect(launch.statusCode).toBe(403);
+    expect(launch.json()).toMatchObject({ success: false, msgCode: 'play_time_limit_reached' });
+    expect(launch.json().msg).toMatch(/tempo de jogo/);
+    const status = (await call(timed.app, '/v1/bus/playLimits', {}, player.token)).json().data;
+    expect(status.limits.find((limit: { key: string }) => limit.key === 'time:day').used).toBe(31);
+  });
+
+  it('count a day’s losses on the market’s calendar: the next day starts afresh', async () => {
+    const player = await fundedPlayerInGame(timed, 100_000);
+    await call(
+      timed.app,
+      '/v1/bus/setPlayLimits',
+      { limits: [{ key: 'loss:day', amount: 1000 }] },
+      player.token,
+    );
+    expect((await timedBet(player.gameToken, 'd1', 1000)).json().ok).toBe(true);
+    expect((await timedBet(player.gameToken, 'd2', 1)).json().code).toBe('LOSS_LIMIT_REACHED');
+    expect(
+      (await call(timed.app, '/game/joinGame', { gameId: 66121 }, player.token)).json().msgCode,
+    ).toBe('loss_limit_reached');
+    clock.advance(24 * hourMs);
+    const tomorrow = await call(timed.app, '/game/joinGame', { gameId: 66121 }, player.token);
+    expect(tomorrow.json().success).toBe(true);
+    const gameToken = new URL(tomorrow.json().data.jumpUrl).searchParams.get('token') ?? '';
+    expect((await timedBet(gameToken, 'd3', 1000)).json().ok).toBe(true);
+    expect((await timedBet(gameToken, 'd4', 1)).json().code).toBe('LOSS_LIMIT_REACHED');
+    await expectBooksBalanced(timed.database.db);
+  });
+
+  it('apply a raise only once 24 hours have passed', async () => {
+    const player = await fundedPlayerInGame(timed, 100_000);
+    await call(
+      timed.app,
+      '/v1/bus/setPlayLimits',
+      { limits: [{ key: 'loss:month', amount: 500 }] },
+      player.token,
+    );
+    await call(
+      timed.app,
+      '/v1/bus/setPlayLimits',
+      { limits: [{ key: 'loss:month', amount: 5000 }] },
+      player.token,
+    );
+    expect((await timedBet(player.gameToken, 'm1', 501)).json().code).toBe('LOSS_LIMIT_REACHED');
+    const relaunch = async () => {
+      const launch = await call(timed.app, '/game/joinGame', { gameId: 66121 }, player.token);
+      return new URL(launch.json().data.jumpUrl).searchParams.get('token') ?? '';
+    };
+    // A game session lasts two hours: a day later the player opens the game again.
+    clock.advance(23 * hourMs);
+    expect((await timedBet(await relaunch(), 'm2', 501)).json().code).toBe('LOSS_LIMIT_REACHED');
+    clock.advance(hourMs + minuteMs);
+    expect((await timedBet(await relaunch(), 'm3', 501)).json().ok).toBe(true);
   });
 });

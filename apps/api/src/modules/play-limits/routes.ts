@@ -10,8 +10,10 @@ export function registerPlayLimitRoutes(
   app: FastifyInstance,
   deps: PlayerRouteDeps & { db: Database },
 ): void {
-  registerPlayerCall(app, deps, playLimits, ({ player }) => readPlayLimits(deps.db, player));
+  registerPlayerCall(app, deps, playLimits, ({ player }) =>
+    readPlayLimits(deps.db, player, deps.clock()),
+  );
   registerPlayerCall(app, deps, setPlayLimitsCall, ({ body, player }) =>
-    setPlayLimits(deps.db, { ...player, limits: body.limits }),
+    setPlayLimits(deps.db, { ...player, limits: body.limits, now: deps.clock() }),
   );
 }

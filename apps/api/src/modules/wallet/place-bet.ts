@@ -10,8 +10,14 @@ export function placeBet(
   wallet: WalletBatcher,
   provider: string,
   body: WalletBetBody,
+  at: Date,
 ): Promise<WalletAnswer> {
+  // `at` is when the bet is judged against the player's limits and when its round begins: the
+  // api's clock, so limits count as the launch counted them (and a test can move time on).
   return wallet
-    .submit('wallet_bet', toWalletRequest('wallet_bet', provider, body))
+    .submit('wallet_bet', {
+      ...toWalletRequest('wallet_bet', provider, body),
+      at: at.toISOString(),
+    })
     .then(toWalletAnswer);
 }

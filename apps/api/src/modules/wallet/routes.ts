@@ -24,6 +24,8 @@ export interface WalletRouteDeps {
   wallet: WalletBatcher;
   /** Provider name → its shared secret. */
   providers: Record<string, string>;
+  /** The time a bet is judged at against the player's loss and play-time limits. */
+  clock: () => Date;
 }
 
 const walletBodyLimitBytes = 16 * 1024;
@@ -98,8 +100,12 @@ export async function registerWalletRoutes(
     };
 
     route('/wallet/balance', walletBalanceBody, (body) => readWalletBalance(deps.db, body));
-    route('/wallet/bet', walletBetBody, (body) => placeBet(deps.wallet, provider, body));
-    route('/wallet/win', walletWinBody, (body) => settleWin(deps.wallet, provider, body));
+    route('/wallet/bet', walletBetBody, (body) =>
+      placeBet(deps.wallet, provider, body, deps.clock()),
+    );
+    route('/wallet/win', walletWinBody, (body) =>
+      settleWin(deps.wallet, provider, body, deps.clock()),
+    );
     route('/wallet/rollback', walletRollbackBody, (body) =>
       rollbackBet(deps.wallet, provider, body),
     );

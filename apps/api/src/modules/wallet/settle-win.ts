@@ -10,8 +10,13 @@ export function settleWin(
   wallet: WalletBatcher,
   provider: string,
   body: WalletWinBody,
+  at: Date,
 ): Promise<WalletAnswer> {
+  // `at` is when the round settles, on the api's clock, as its bet began (place-bet.ts).
   return wallet
-    .submit('wallet_win', toWalletRequest('wallet_win', provider, body))
+    .submit('wallet_win', {
+      ...toWalletRequest('wallet_win', provider, body),
+      at: at.toISOString(),
+    })
     .then(toWalletAnswer);
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { useMarket } from '../../lib/market';
 import { useUserInfo } from '../../lib/session';
 import { ensureAgeConfirmed } from './ensure-age-confirmed';
 
@@ -23,10 +24,11 @@ export function useAgeGateAtStartup(enabled: boolean): void {
   const { search } = useLocation();
   const token = useUserInfo()?.token ?? null;
   const queryClient = useQueryClient();
+  const { profile } = useMarket();
   const asked = useRef(false);
   useEffect(() => {
     if (!enabled || !token || asked.current || !hasStartupAgeGateMarker(search)) return;
     asked.current = true;
-    void ensureAgeConfirmed(queryClient).catch(() => undefined);
-  }, [enabled, token, search, queryClient]);
+    void ensureAgeConfirmed(queryClient, profile).catch(() => undefined);
+  }, [enabled, token, search, queryClient, profile]);
 }

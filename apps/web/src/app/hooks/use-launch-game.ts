@@ -23,7 +23,7 @@ export function useLaunchGame(): (gameId: number, options?: LaunchOptions) => Pr
     async (gameId: number, options: LaunchOptions = {}) => {
       try {
         await ensureSignedIn(market.code);
-        if (!(await ensureAgeConfirmed(queryClient))) return;
+        if (!(await ensureAgeConfirmed(queryClient, market.profile))) return;
         const session = await joinGame(gameId);
         const url = new URL(session.jumpUrl);
         if (options.view) url.searchParams.set('view', options.view);
@@ -32,6 +32,6 @@ export function useLaunchGame(): (gameId: number, options?: LaunchOptions) => Pr
         // Shown to the player by the api client.
       }
     },
-    [market.code, queryClient],
+    [market.code, market.profile, queryClient],
   );
 }

@@ -1,37 +1,69 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { accountInfoQuery } from '../../features/account/api/account-info';
-import { settleAgeConfirmation, useAgeGateOpen } from '../../lib/age-gate-store';
+import {
+  settleAgeConfirmation,
+  settleLimitsChoice,
+  useAgeGateOpen,
+  useLimitsSetupOpen,
+} from '../../lib/age-gate-store';
 import { useUserInfo } from '../../lib/session';
+import { LazyRiskWarning } from './lazy-risk-warning';
 
-// Its own chunk: most visits never need it, and `/` has a 110 KB budget.
+// Their own chunks: most visits never need them, and `/` has a 110 KB budget.
 const AgeGatePopup = lazy(() => import('../../features/age-gate/components/age-gate-popup'));
+const PlayLimitsSetupDialog = lazy(
+  () => import('../../features/protection/components/play-limits-setup-dialog'),
+);
 
-/** The 18+ setup popup, opened by whatever needs an adult (ensureAgeConfirmed). */
+/**
+ * The account's setup, opened by whatever needs an adult (ensureAgeConfirmed): the 18+ popup,
+ * then, where the profile asks for them at registration, the loss and time limits. Both carry the
+ * risk warning where the profile asks for one at sign-up.
+ */
 export function AgeGateOverlay() {
-  const open = useAgeGateOpen();
+  const ageOpen = useAgeGateOpen();
+  const limitsOpen = useLimitsSetupOpen();
   const token = useUserInfo()?.token ?? null;
   const queryClient = useQueryClient();
   // A question asked for one session is never answered by the next: signing out declines it.
   const askedFor = useRef(token);
   useEffect(() => {
-    if (askedFor.current !== token && open) settleAgeConfirmation(false);
+    if (askedFor.current !== token) {
+      if (ageOpen) settleAgeConfirmation(false);
+      if (limitsOpen) settleLimitsChoice(false);
+    }
     askedFor.current = token;
-  }, [token, open]);
-  if (!open || !token) return null;
-  return (
-    <Suspense fallback={null}>
-      <AgeGatePopup
-        onConfirmed={() => {
-          const { queryKey } = accountInfoQuery(token);
-          queryClient.setQueryData(queryKey, (account) =>
-            account ? { ...account, ageConfirmed: 1 as const } : account,
-          );
-          void queryClient.invalidateQueries({ queryKey });
-          settleAgeConfirmation(true);
-        }}
-        onClose={() => settleAgeConfirmation(false)}
-      />
-    </Suspense>
-  );
+  }, [token, ageOpen, limitsOpen]);
+  if (!token) return null;
+  if (ageOpen) {
+    return (
+      <Suspense fallback={null}>
+        <AgeGatePopup
+          notice={<LazyRiskWarning />}
+          onConfirmed={() => {
+            const { queryKey } = accountInfoQuery(token);
+            queryClient.setQueryData(queryKey, (account) =>
+              account ? { ...account, ageConfirmed: 1 as const } : account,
+            );
+            void queryClient.invalidateQueries({ queryKey });
+            settleAgeConfirmation(true);
+          }}
+          onClose={() => settleAgeConfirmation(false)}
+        />
+      </Suspense>
+    );
+  }
+  if (limitsOpen) {
+    return (
+      <Suspense fallback={null}>
+        <PlayLimitsSetupDialog
+          notice={<LazyRiskWarning />}
+          onChosen={() => settleLimitsChoice(true)}
+          onClose={() => settleLimitsChoice(false)}
+        />
+      </Suspense>
+    );
+  }
+  return null;
 }

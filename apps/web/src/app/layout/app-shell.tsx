@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../../components/ui/error-boundary';
 import { PageFallback } from '../../components/ui/page-fallback';
@@ -6,12 +6,15 @@ import { PageLoadError } from '../../components/ui/page-load-error';
 import { SpinnerOverlay } from '../../components/ui/spinner-overlay';
 import { ToastViewport } from '../../components/ui/toast-viewport';
 import { useSilentLogin } from '../../features/auth/hooks/use-silent-login';
+import { takePendingNotice } from '../../lib/pending-notice';
+import { showToast } from '../../lib/ui-store';
 import { useAgeGateAtStartup } from '../hooks/use-age-gate-at-startup';
 import { paths, showsBottomNav } from '../paths';
 import { AgeGateOverlay } from './age-gate-overlay';
 import { BottomNav } from './bottom-nav';
 import { DepositOverlay } from './deposit-overlay';
 import { GameOverlays } from './game-overlays';
+import { SignInOverlay } from './sign-in-overlay';
 
 /**
  * The frame around every route: the page (lazy pages load inside Suspense, and a failed load shows
@@ -21,6 +24,11 @@ export function AppShell({ blocked }: { blocked: boolean }) {
   const { pathname } = useLocation();
   useSilentLogin(!blocked);
   useAgeGateAtStartup(!blocked);
+  useEffect(() => {
+    // What the last page left to say ("Sair com sucesso" before its reload), shown in full here.
+    const notice = takePendingNotice();
+    if (notice) showToast(notice);
+  }, []);
 
   if (blocked && pathname !== paths.forbidden) return <Navigate to={paths.forbidden} replace />;
 
@@ -36,6 +44,7 @@ export function AppShell({ blocked }: { blocked: boolean }) {
       {blocked ? null : <GameOverlays />}
       {blocked ? null : <DepositOverlay />}
       {blocked ? null : <AgeGateOverlay />}
+      {blocked ? null : <SignInOverlay />}
       <SpinnerOverlay />
       <ToastViewport />
     </div>

@@ -34,7 +34,7 @@ export function DepositOverlay() {
   useEffect(() => {
     if (!request || !token || adultFor === token) return;
     let current = true;
-    ensureAgeConfirmed(queryClient)
+    ensureAgeConfirmed(queryClient, market.profile)
       .then((adult) => {
         if (!current) return;
         if (adult) setAdultFor(token);
@@ -44,7 +44,7 @@ export function DepositOverlay() {
     return () => {
       current = false;
     };
-  }, [request, token, adultFor, queryClient]);
+  }, [request, token, adultFor, queryClient, market.profile]);
 
   useEffect(() => {
     const params = new URLSearchParams(location.search);

@@ -2,12 +2,10 @@ import { reminderMinutesDefault } from '@sorte/contracts/reminders';
 import { getMarket } from '@sorte/markets';
 import { formatMoney } from '@sorte/money';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { accountInfoQuery } from '../../features/account/api/account-info';
 import { ensureSignedIn } from '../../features/auth/ensure-signed-in';
-import { FirstDepositPopup } from '../../features/deposits/components/first-deposit-popup';
-import { GameFrame } from '../../features/games/components/game-frame';
 import { games } from '../../features/games/games';
 import { useProtectionStatus } from '../../features/protection/api/protection-status';
 import { useTranslate } from '../../lib/i18n';
@@ -19,6 +17,19 @@ import { readStored, removeStored, storageKeys, writeStored } from '../../lib/st
 import { showToast } from '../../lib/ui-store';
 import { useLaunchGame } from '../hooks/use-launch-game';
 import { paths } from '../paths';
+
+// Their own chunks, loaded when a game opens or the offer shows: `/` paints without them, and it
+// has a 110 KB budget.
+const GameFrame = lazy(() =>
+  import('../../features/games/components/game-frame').then((module) => ({
+    default: module.GameFrame,
+  })),
+);
+const FirstDepositPopup = lazy(() =>
+  import('../../features/deposits/components/first-deposit-popup').then((module) => ({
+    default: module.FirstDepositPopup,
+  })),
+);
 
 /** Seed §2: after the first ever exit the player lands home and the offer follows 1.5 s later. */
 const firstDepositDelayMs = 1500;
@@ -64,35 +75,44 @@ export function GameOverlays() {
     if (readStored(storageKeys.firstGameExitDone) === null) {
       writeStored(storageKeys.firstGameExitDone, true);
       navigate(paths.home);
-      offerTimer.current = setTimeout(() => setOfferOpen(true), firstDepositDelayMs);
+      // A profile without advance bonuses (br-regulated) has no first-deposit offer to make.
+      if (market.profile.advanceBonusesAllowed) {
+        offerTimer.current = setTimeout(() => setOfferOpen(true), firstDepositDelayMs);
+      }
     }
   }, [queryClient, navigate, market, t]);
 
   const playTitle = games.find((game) => game.id === playAfterOfferGameId)?.title ?? '';
   return (
     <>
-      <GameFrame onExit={onExit} reminderMinutes={reminderMinutes} />
+      {gameOpen ? (
+        <Suspense fallback={null}>
+          <GameFrame onExit={onExit} reminderMinutes={reminderMinutes} />
+        </Suspense>
+      ) : null}
       {offerOpen ? (
-        <FirstDepositPopup
-          playTitle={playTitle}
-          onClose={() => setOfferOpen(false)}
-          onPlay={() => {
-            setOfferOpen(false);
-            void launchGame(playAfterOfferGameId);
-          }}
-          onDeposit={() => {
-            setOfferOpen(false);
-            // Seed §4: "with charge" starts a charge of the first-deposit amount, signed in first.
-            ensureSignedIn(market.code)
-              .then(() =>
-                openDepositDrawer({
-                  amountMinor: getMarket(market.code).firstDepositMinor,
-                  confirm: true,
-                }),
-              )
-              .catch(() => undefined);
-          }}
-        />
+        <Suspense fallback={null}>
+          <FirstDepositPopup
+            playTitle={playTitle}
+            onClose={() => setOfferOpen(false)}
+            onPlay={() => {
+              setOfferOpen(false);
+              void launchGame(playAfterOfferGameId);
+            }}
+            onDeposit={() => {
+              setOfferOpen(false);
+              // Seed §4: "with charge" starts a charge of the first-deposit amount, signed in first.
+              ensureSignedIn(market.code)
+                .then(() =>
+                  openDepositDrawer({
+                    amountMinor: getMarket(market.code).firstDepositMinor,
+                    confirm: true,
+                  }),
+                )
+                .catch(() => undefined);
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -1,9 +1,15 @@
+import { browserLanguagesOf, visitorLanguage } from '../../lib/blocked-language';
 import { useTranslate } from '../../lib/i18n';
 import './forbidden-route.css';
 
-/** The jurisdiction block: no nav, no way in, nothing loaded but this page. */
+/**
+ * The jurisdiction block, as the api decided it (`region_blocked`): no nav, no way in, nothing
+ * loaded but this page, in the visitor's language where the app has it. The seed's blocked
+ * language is Chinese, so the page says it in Chinese too to a browser that prefers it.
+ */
 export default function ForbiddenRoute() {
   const t = useTranslate();
+  const { prefersChinese } = visitorLanguage(browserLanguagesOf(navigator));
   return (
     <main className="forbidden" data-testid="forbidden-page">
       <title>403 · Sorte</title>
@@ -14,6 +20,11 @@ export default function ForbiddenRoute() {
         {t('forbidden.title')}
       </h1>
       <p className="lead">{t('forbidden.text')}</p>
+      {prefersChinese ? (
+        <p className="lead" lang="zh-CN" data-testid="forbidden-chinese">
+          访问受限：Sorte 在您所在的地区不可用。
+        </p>
+      ) : null}
     </main>
   );
 }

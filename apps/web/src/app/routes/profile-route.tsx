@@ -1,30 +1,72 @@
-import { ClockIcon, InfoIcon, HeadsetIcon, ListIcon, ShareIcon } from '../../components/ui/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  ClockIcon,
+  HeadsetIcon,
+  InfoIcon,
+  ListIcon,
+  ShareIcon,
+  WalletIcon,
+} from '../../components/ui/icons';
 import { Page } from '../../components/ui/page';
 import { BalanceCard } from '../../features/account/components/balance-card';
+import { AccountAccessCard } from '../../features/auth/components/account-access-card';
 import { LogoutButton } from '../../features/auth/components/logout-button';
 import { OperatorFooter } from '../../features/compliance/components/operator-footer';
+import { RiskWarning } from '../../features/compliance/components/risk-warning';
+import { playerProfileKey, usePlayerProfile } from '../../features/profile/api/player-profile';
+import { AccountFacts } from '../../features/profile/components/account-facts';
 import { AccountMenu } from '../../features/profile/components/account-menu';
 import { ProfileSummary } from '../../features/profile/components/profile-summary';
 import { DepositLimitsPanel } from '../../features/protection/components/deposit-limits-panel';
+import { PlayLimitsPanel } from '../../features/protection/components/play-limits-panel';
 import { ProtectionPanel } from '../../features/protection/components/protection-panel';
 import { useTranslate } from '../../lib/i18n';
+import { useMarket } from '../../lib/market';
+import { useUserInfo } from '../../lib/session';
+import { ensureAgeConfirmed } from '../hooks/ensure-age-confirmed';
 import { paths } from '../paths';
 
+/**
+ * `/mine`: who the player is and how they sign in, their balance and standing (VIP level, turnover
+ * left, language, net deposits where the profile asks), where their money and records are, every
+ * limit and break, and the way out.
+ */
 export default function ProfileRoute() {
   const t = useTranslate();
+  const { profile: compliance } = useMarket();
+  const token = useUserInfo()?.token ?? null;
+  const queryClient = useQueryClient();
+  const profile = usePlayerProfile(token);
   const menu = [
+    { to: paths.withdrawals, label: t('mine.payoutAccounts'), icon: <WalletIcon /> },
     { to: paths.history, label: t('history.title'), icon: <ListIcon /> },
     { to: paths.withdrawalTracker, label: t('tracker.title'), icon: <ClockIcon /> },
     { to: paths.invite, label: t('promote.title'), icon: <ShareIcon /> },
     { to: paths.support, label: t('service.title'), icon: <HeadsetIcon /> },
     { to: paths.about, label: t('about.title'), icon: <InfoIcon /> },
   ];
+  // Securing the account binds the 18+ setup's username: the setup comes first.
+  const prepareSecuring = async () => {
+    const ready = await ensureAgeConfirmed(queryClient, compliance);
+    if (ready) await queryClient.refetchQueries({ queryKey: playerProfileKey(token) });
+    return ready;
+  };
   return (
     <Page title={t('mine.title')} showBack={false}>
       <ProfileSummary />
       <BalanceCard label={t('mine.balance')} testId="profile-balance" />
+      {profile.data ? <AccountFacts profile={profile.data} /> : null}
+      {profile.data ? (
+        <AccountAccessCard
+          username={profile.data.username}
+          credentials={profile.data.credentials}
+          prepare={prepareSecuring}
+          notice={<RiskWarning />}
+        />
+      ) : null}
       <AccountMenu title={t('mine.menu')} items={menu} />
       <DepositLimitsPanel />
+      <PlayLimitsPanel />
       <ProtectionPanel />
       <LogoutButton />
       <OperatorFooter />

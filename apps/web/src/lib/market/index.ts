@@ -1,5 +1,5 @@
-export { appMarketOf } from './app-market';
-export type { AppMarket } from './app-market';
+export { appMarketFromSite, appMarketOf } from './app-market';
+export type { AppMarket, SiteInfo, SiteOperator, SiteProfile } from './app-market';
 export { MarketProvider, useMarket } from './market-context';
-export { marketForHost, resolveMarket } from './resolve-market';
+export { requestedMarket } from './requested-market';
 export { formatMarketTime } from './format-market-time';

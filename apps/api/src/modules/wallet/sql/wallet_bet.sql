@@ -14,6 +14,8 @@ DECLARE
   posted record;
   balance_after bigint;
   accepted jsonb;
+  -- The api's clock (place-bet.ts); now() for a caller that sends none.
+  at_time timestamptz := coalesce((request->>'at')::timestamptz, now());
 BEGIN
   session := wallet_session(request);
   IF session.id IS NULL THEN RETURN wallet_failure('INVALID_TOKEN'); END IF;
@@ -23,7 +25,7 @@ BEGIN
   SELECT * INTO existing FROM wallet_calls
     WHERE provider = call_provider AND transaction_id = request->>'transactionId';
   IF FOUND THEN RETURN wallet_replay(existing, 'bet', request->>'fingerprint'); END IF;
-  IF session.expires_at <= now() THEN RETURN wallet_failure('INVALID_TOKEN'); END IF;
+  IF session.expires_at <= at_time THEN RETURN wallet_failure('INVALID_TOKEN'); END IF;
 
   -- Locked so two bets of one round cannot interleave. The player's balance row is already
   -- locked by wallet_batch, in account order, before any round (docs/decisions/0005).
@@ -35,7 +37,7 @@ BEGIN
 
   -- A player who set loss or play-time limits: the bet must stay within them.
   IF session.limits_time_zone IS NOT NULL THEN
-    limit_refusal := play_limits_refusal(session, stake, now());
+    limit_refusal := play_limits_refusal(session, stake, at_time);
     IF limit_refusal IS NOT NULL THEN
       RETURN wallet_record(request, 'bet', session.player_id, stake, wallet_failure(limit_refusal));
     END IF;
@@ -61,9 +63,9 @@ BEGIN
   -- is derived from it, so after = before - bet + win always holds.
   IF round.id IS NULL THEN
     INSERT INTO game_rounds (provider, round_id, player_id, game_session_id, game_id, currency, bet_minor,
-                             status, balance_before_minor, balance_after_minor)
+                             status, balance_before_minor, balance_after_minor, created_at)
     VALUES (call_provider, call_round, session.player_id, session.id, session.game_id, session.currency,
-            stake, 'open', balance_after + stake, balance_after);
+            stake, 'open', balance_after + stake, balance_after, at_time);
   ELSE
     UPDATE game_rounds SET bet_minor = bet_minor + stake, balance_after_minor = balance_after,
         balance_before_minor = balance_after + bet_minor + stake - win_minor

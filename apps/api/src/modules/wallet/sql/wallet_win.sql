@@ -13,6 +13,8 @@ DECLARE
   posted record;
   balance_now bigint;
   round_balance_after bigint;
+  -- The api's clock (settle-win.ts); now() for a caller that sends none.
+  at_time timestamptz := coalesce((request->>'at')::timestamptz, now());
 BEGIN
   session := wallet_session(request);
   IF session.id IS NULL THEN RETURN wallet_failure('INVALID_TOKEN'); END IF;
@@ -52,7 +54,7 @@ BEGIN
     round_balance_after := round.balance_after_minor;
   END IF;
 
-  UPDATE game_rounds SET win_minor = win_minor + prize, status = 'settled', settled_at = now(),
+  UPDATE game_rounds SET win_minor = win_minor + prize, status = 'settled', settled_at = at_time,
       balance_after_minor = round_balance_after,
       balance_before_minor = round_balance_after + bet_minor - (win_minor + prize)
     WHERE id = round.id;

@@ -5,6 +5,7 @@ import { BannerCarousel } from '../../../features/promotions/components/banner-c
 import { useTranslate } from '../../../lib/i18n';
 import { useUserInfo } from '../../../lib/session';
 import { useLaunchGame } from '../../hooks/use-launch-game';
+import { LazyRiskWarning } from '../../layout/lazy-risk-warning';
 import { HomeHeader } from './home-header';
 import './home-route.css';
 
@@ -16,6 +17,8 @@ export function HomeRoute() {
     <>
       <title>Sorte</title>
       <HomeHeader />
+      {/* Where the profile asks (br-regulated), the warning greets every signed-in visit. */}
+      <LazyRiskWarning compact />
       <main className="home">
         <OpenRoundsNotice token={token} onOpen={(gameId) => void launchGame(gameId)} />
         <BannerCarousel label={t('home.banners')} />

@@ -2,7 +2,7 @@ import { birthDateEarliest, checkAgeSetup, usernameLengthMax } from '@sorte/cont
 import type { AgeSetupRefusal } from '@sorte/contracts/age';
 import { getMarket, marketDay } from '@sorte/markets';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useModalDialog } from '../../../components/ui/use-modal-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { useTranslate } from '../../../lib/i18n';
@@ -15,6 +15,8 @@ import './age-gate-popup.css';
 export interface AgeGatePopupProps {
   onConfirmed: (confirmed: ConfirmedAge) => void;
   onClose: () => void;
+  /** Shown under the title: the risk warning where the profile asks for one at sign-up. */
+  notice?: ReactNode;
 }
 
 const refusalMessages: Record<AgeSetupRefusal, MessageKey> = {
@@ -36,11 +38,12 @@ const refusalField: Record<AgeSetupRefusal, 'username' | 'birthDate' | 'terms'> 
  * The same rules as the server check each field before sending, so the player sees the seed's
  * message under the field at fault; it closes only once the server has recorded the setup.
  */
-export default function AgeGatePopup({ onConfirmed, onClose }: AgeGatePopupProps) {
+export default function AgeGatePopup({ onConfirmed, onClose, notice }: AgeGatePopupProps) {
   const t = useTranslate();
-  const { code } = useMarket();
+  const { code, profile } = useMarket();
   const market = getMarket(code);
-  const minimumAge = market.complianceProfile.minimumAge;
+  // The age of the profile the api runs this market under (PAGCOR: 21), not the seed's default.
+  const minimumAge = profile.minimumAge;
   const today = marketDay(market);
   const dialogRef = useModalDialog();
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -114,6 +117,7 @@ export default function AgeGatePopup({ onConfirmed, onClose }: AgeGatePopupProps
         {t('ageGate.title')}
       </h2>
       <p className="age-gate__intro">{t('ageGate.intro', { age: minimumAge })}</p>
+      {notice}
       <form className="age-gate__form" noValidate onSubmit={(event) => void submit(event)}>
         <label className="age-gate__label" htmlFor={ids.username}>
           {t('ageGate.username')}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guestLoginBody } from './login';
+import { guestLoginBody, passwordLoginBody } from './login';
 
 const deviceId = 'A'.repeat(32);
 const bodyFor = (href: string) => guestLoginBody({ deviceId, market: 'BR', href });
@@ -26,5 +26,24 @@ describe('the silent guest login', () => {
     const body = bodyFor('https://sorte.example/?code=<script>&tr=a%20b');
     expect(body).not.toHaveProperty('extensionCode');
     expect(body).not.toHaveProperty('registChannel');
+  });
+});
+
+describe('a sign-in with a password', () => {
+  it('names the seed’s login type and sends only the identifier chosen, trimmed', () => {
+    expect(
+      passwordLoginBody({
+        kind: 'email',
+        identifier: ' ana@example.com ',
+        password: 'pw',
+        deviceId,
+      }),
+    ).toEqual({ loginType: 6, deviceId, password: 'pw', email: 'ana@example.com' });
+    expect(
+      passwordLoginBody({ kind: 'phone', identifier: '+5511987654321', password: 'pw', deviceId }),
+    ).toMatchObject({ loginType: 2, phone: '+5511987654321' });
+    expect(
+      passwordLoginBody({ kind: 'username', identifier: 'ana', password: 'pw', deviceId }),
+    ).toMatchObject({ loginType: 5, userName: 'ana' });
   });
 });

@@ -39,6 +39,28 @@ export function guestLoginBody({ deviceId, market, href }: GuestLoginContext): L
   };
 }
 
+export type CredentialKind = 'username' | 'phone' | 'email';
+
+const loginTypeOf = { phone: 2, username: 5, email: 6 } as const;
+
+/** A sign-in with credentials bound to an account (seed loginType 2 phone, 5 username, 6 e-mail). */
+export function passwordLoginBody(input: {
+  kind: CredentialKind;
+  identifier: string;
+  password: string;
+  deviceId: string;
+}): LoginBody {
+  const identifier = input.identifier.trim();
+  return {
+    loginType: loginTypeOf[input.kind],
+    deviceId: input.deviceId,
+    password: input.password,
+    ...(input.kind === 'username' ? { userName: identifier } : {}),
+    ...(input.kind === 'phone' ? { phone: identifier } : {}),
+    ...(input.kind === 'email' ? { email: identifier } : {}),
+  };
+}
+
 export function login(body: LoginBody): Promise<LoginData> {
   return callApi<LoginData>(loginPath, body);
 }

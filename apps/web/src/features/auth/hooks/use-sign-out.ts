@@ -3,14 +3,17 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { appConfig } from '../../../lib/config';
 import { useTranslate } from '../../../lib/i18n';
+import { leaveNoticeForNextPage } from '../../../lib/pending-notice';
 import { clearStoredExceptDevice } from '../../../lib/storage';
 import { showToast } from '../../../lib/ui-store';
 import { logout } from '../api/logout';
 import { holdSignInUntilReload } from '../ensure-signed-in';
 
 /**
- * Logout as the seed describes it: revoke the token, clear storage (but keep the device id, so
- * this device stays the same guest), say so, go home and reload after 100 ms.
+ * Logout as the seed describes it: revoke the token (at once, on every api process, with the
+ * player's open game sessions), clear storage (but keep the device id, so this device stays the
+ * same guest unless the account is secured by a password), say so, go home and reload after
+ * 100 ms; the reloaded page says it again for as long as a toast lasts.
  */
 export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();
@@ -26,7 +29,9 @@ export function useSignOut(): () => Promise<void> {
     }
     clearStoredExceptDevice();
     queryClient.clear();
+    // Said now, and again in full after the reload: 100 ms is not long enough to read it.
     showToast(t('mine.logoutDone'));
+    leaveNoticeForNextPage(t('mine.logoutDone'));
     await navigate('/', { replace: true });
     setTimeout(() => globalThis.location.reload(), appConfig.logoutReloadDelayMs);
   }, [navigate, queryClient, t]);

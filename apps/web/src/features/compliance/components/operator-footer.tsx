@@ -1,11 +1,14 @@
-import { operatorIdentity } from '../../../lib/config';
 import { useTranslate } from '../../../lib/i18n';
+import { useMarket } from '../../../lib/market';
 import './operator-footer.css';
 
-/** Who runs this casino and how to reach them, on every market (PRODUCT.md §3.10). */
+/**
+ * Who runs this casino and how to reach them, on every market (PRODUCT.md §3.10): the api's
+ * configuration, which refuses to start in production with the example values.
+ */
 export function OperatorFooter() {
   const t = useTranslate();
-  const { company, registration, licence, supportEmail, ombudsmanContact } = operatorIdentity;
+  const { company, registration, licence, supportEmail, ombudsmanContact } = useMarket().operator;
   return (
     <footer className="operator-footer">
       <p className="operator-footer__adults">

@@ -199,7 +199,10 @@ export default function DepositDrawer({ request, token, onClose }: DepositDrawer
             </label>
             {quote ? (
               <p className="deposit-panel__wagering" data-testid="deposit-wagering">
-                {t('deposit.wagering', { amount: formatMoney(quote.wageringMinor, currency) })}
+                {/* No bonus (none offered, as under br-regulated): no bonus to speak of. */}
+                {t(quote.bonusMinor > 0 ? 'deposit.wagering' : 'deposit.wageringNoBonus', {
+                  amount: formatMoney(quote.wageringMinor, currency),
+                })}
               </p>
             ) : null}
             <button

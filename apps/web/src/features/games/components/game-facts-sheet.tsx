@@ -6,12 +6,6 @@ import type { GameFacts } from '../api/game-list';
 import type { Game } from '../games';
 import { percentText } from './percent-text';
 
-export const volatilityKeys: Record<NonNullable<GameFacts['volatility']>, MessageKey> = {
-  low: 'game.volatility.low',
-  medium: 'game.volatility.medium',
-  high: 'game.volatility.high',
-};
-
 const volatilityLevelKeys: Record<NonNullable<GameFacts['volatility']>, MessageKey> = {
   low: 'game.volatilityLevel.low',
   medium: 'game.volatilityLevel.medium',

@@ -1,20 +1,12 @@
 import { useTranslate } from '../../../lib/i18n';
-import { useMarket } from '../../../lib/market';
+import { formatMarketTime, useMarket } from '../../../lib/market';
 import { useUserInfo } from '../../../lib/session';
 import './profile-summary.css';
-
-function formatWhen(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    date,
-  );
-}
 
 /** Who is signed in on this device, and when they were last here (PRODUCT.md §3.10). */
 export function ProfileSummary() {
   const t = useTranslate();
-  const { language } = useMarket();
+  const market = useMarket();
   const user = useUserInfo();
 
   if (!user) {
@@ -45,9 +37,9 @@ export function ProfileSummary() {
         <p className="profile-summary__id" data-testid="profile-user-id">
           {t('mine.playerId', { id: user.userId })}
         </p>
-        <p className="profile-summary__when">
+        <p className="profile-summary__when" data-testid="profile-previous-login">
           {user.previousLoginAt
-            ? t('mine.previousLogin', { when: formatWhen(user.previousLoginAt, language) })
+            ? t('mine.previousLogin', { when: formatMarketTime(user.previousLoginAt, market) })
             : t('mine.firstVisit')}
         </p>
       </div>

@@ -67,7 +67,8 @@ export function BannerCarousel({ label }: { label: string }) {
 
   return (
     <section className="banner-carousel" aria-label={label}>
-      <ul className="banner-carousel__track" ref={track} onScroll={onScroll}>
+      {/* Focusable, so a keyboard can scroll the banners too (axe: scrollable-region-focusable). */}
+      <ul className="banner-carousel__track" ref={track} onScroll={onScroll} tabIndex={0}>
         {banners.map(({ id, title, text, tone, Art }) => (
           <li key={id} className={`banner banner--${tone}`}>
             <div className="banner__copy">

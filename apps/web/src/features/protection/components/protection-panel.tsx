@@ -146,6 +146,20 @@ export function ProtectionPanel() {
           {choices('break', data.breakDays)}
           <h3 className="protection__heading">{t('protection.selfExclusionTitle')}</h3>
           {choices('self_exclusion', data.selfExclusionDays)}
+          {market.profile.nationalSelfExclusionUrl ? (
+            <div className="protection__national" data-testid="national-self-exclusion">
+              <h3 className="protection__heading">{t('protection.national')}</h3>
+              <p className="protection__intro">{t('protection.nationalText')}</p>
+              <a
+                className="button button--outline button--block"
+                href={market.profile.nationalSelfExclusionUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {t('protection.nationalLink')}
+              </a>
+            </div>
+          ) : null}
           <h3 className="protection__heading">{t('protection.reminderTitle')}</h3>
           <div className="protection__choices">
             {data.reminderMinuteChoices.map((minutes) => (

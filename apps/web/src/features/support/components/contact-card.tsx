@@ -1,11 +1,12 @@
 import { ChatIcon, MailIcon } from '../../../components/ui/icons';
-import { operatorIdentity } from '../../../lib/config';
 import { useTranslate } from '../../../lib/i18n';
+import { useMarket } from '../../../lib/market';
 import { showToast } from '../../../lib/ui-store';
 import './contact-card.css';
 
 export function ContactCard() {
   const t = useTranslate();
+  const { supportEmail } = useMarket().operator;
   return (
     <section className="card card--gold contact-card" aria-labelledby="contact-title">
       <h2 id="contact-title" className="contact-card__title">
@@ -21,7 +22,7 @@ export function ContactCard() {
           <ChatIcon />
           {t('service.chat')}
         </button>
-        <a className="button button--outline" href={`mailto:${operatorIdentity.supportEmail}`}>
+        <a className="button button--outline" href={`mailto:${supportEmail}`}>
           <MailIcon />
           {t('service.email')}
         </a>

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+const operator = {
+  OPERATOR_COMPANY: 'Sorte Jogos Ltda.',
+  OPERATOR_REGISTRATION: 'CNPJ 12.345.678/0001-90',
+  OPERATOR_LICENCE: 'SPA/MF 0000/2025',
+  OPERATOR_SUPPORT_EMAIL: 'ajuda@sorte.com.br',
+  OPERATOR_OMBUDSMAN: 'ouvidoria@sorte.com.br',
+};
+
+describe('the api’s configuration', () => {
+  it('refuses to start in production with the example operator identity, naming each value', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /OPERATOR_COMPANY: still the example value[\s\S]*OPERATOR_OMBUDSMAN/,
+    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', ...operator, OPERATOR_LICENCE: undefined }),
+    ).toThrow(/OPERATOR_LICENCE/);
+  });
+
+  it('starts in production with the operator’s own identity, and turns the client overrides off', () => {
+    const config = loadConfig({ NODE_ENV: 'production', ...operator });
+    expect(config.operator).toEqual({
+      company: 'Sorte Jogos Ltda.',
+      registration: 'CNPJ 12.345.678/0001-90',
+      licence: 'SPA/MF 0000/2025',
+      supportEmail: 'ajuda@sorte.com.br',
+      ombudsmanContact: 'ouvidoria@sorte.com.br',
+    });
+    expect(config.clientOverridesAllowed).toBe(false);
+  });
+
+  it('runs a market under the profile configured for it', () => {
+    const config = loadConfig({ COMPLIANCE_PROFILE_BR: 'br-regulated' });
+    expect(config.complianceProfileOf('BR').id).toBe('br-regulated');
+    expect(config.complianceProfileOf('PH').id).toBe('ph-pagcor');
+    expect(() => loadConfig({ COMPLIANCE_PROFILE_BR: 'lenient' })).toThrow(/COMPLIANCE_PROFILE_BR/);
+  });
+});

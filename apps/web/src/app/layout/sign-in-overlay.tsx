@@ -1,0 +1,17 @@
+import { lazy, Suspense } from 'react';
+import { closeSignIn, useSignInOpen } from '../../lib/sign-in-store';
+import { LazyRiskWarning } from './lazy-risk-warning';
+
+// Its own chunk: only a player with a password, on a new device or after signing out, needs it.
+const SignInSheet = lazy(() => import('../../features/auth/components/sign-in-sheet'));
+
+/** The sign-in sheet, with the risk warning where the profile asks for one at sign-in. */
+export function SignInOverlay() {
+  const open = useSignInOpen();
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <SignInSheet notice={<LazyRiskWarning />} onClose={closeSignIn} />
+    </Suspense>
+  );
+}
