@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from '@sorte/service-http/precompress';
 
 const apiOrigin = 'http://localhost:8080';
 
@@ -16,7 +17,8 @@ const apiPaths = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  // precompress: brotli and gzip copies of the build, which the api sends as they are.
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -6,6 +6,12 @@ import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { playerCalls } from '@sorte/contracts';
+import {
+  chooseLogFormat,
+  refuseNulInUrl,
+  registerAnswerCompression,
+  serviceLogging,
+} from '@sorte/service-http';
 import { registerEnvelopeErrors } from './http/envelope-errors';
 import { registerRegionBlock } from './http/region-block';
 import { buildOpenApiDocument } from './http/openapi';
@@ -51,7 +57,12 @@ export async function buildApp({
   serveWebApp = true,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { name: 'api', level: config.LOG_LEVEL, redact: ['req.headers["access-token"]'] },
+    ...serviceLogging({
+      name: 'api',
+      level: config.LOG_LEVEL,
+      format: chooseLogFormat(config.LOG_FORMAT, process.stdout.isTTY === true),
+      redact: ['req.headers["access-token"]'],
+    }),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -61,7 +72,9 @@ export async function buildApp({
   });
   const { db } = database;
 
+  refuseNulInUrl(app);
   registerSecurityHeaders(app, new URL(config.gamesPublicUrl).origin);
+  registerAnswerCompression(app);
   registerEnvelopeErrors(app, config.MARKET);
   registerRegionBlock(
     app,

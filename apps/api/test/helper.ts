@@ -53,7 +53,10 @@ async function truncateAll(database: DatabaseHandle): Promise<void> {
   }
 }
 
-export function useTestApp(env: Record<string, string> = {}): TestContext {
+export function useTestApp(
+  env: Record<string, string> = {},
+  options: { serveWebApp?: boolean } = {},
+): TestContext {
   const context = {} as TestContext;
   let drop: (() => Promise<void>) | undefined;
 
@@ -73,7 +76,11 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
       poolSize: 20,
       onConnectionError: () => {},
     });
-    context.app = await buildApp({ config, database: context.database, serveWebApp: false });
+    context.app = await buildApp({
+      config,
+      database: context.database,
+      serveWebApp: options.serveWebApp ?? false,
+    });
   });
 
   beforeEach(async () => {
