@@ -193,6 +193,22 @@ describe('games service', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: { code: 'bad_request' } });
+    // Text PostgreSQL cannot store, and bodies that are not objects, never reach a query.
+    for (const [url, payload] of [
+      ['/api/seeds/rotate', JSON.stringify({ token: 't', clientSeed: 'lucky\u0000seed' })],
+      ['/api/session', JSON.stringify({ token: 't\u0000', gameId: 66121, currency: 'BRL' })],
+      ['/api/history', 'null'],
+      ['/api/spin', '[]'],
+    ]) {
+      const refused = await app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(refused.statusCode, payload).toBe(400);
+      expect(refused.json(), payload).toMatchObject({ error: { code: 'bad_request' } });
+    }
     await app.close();
   });
 });
