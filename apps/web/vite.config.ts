@@ -23,6 +23,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // Every browser the app supports preloads modules itself; the polyfill would cost `/` bytes.
+    modulePreload: { polyfill: false },
   },
   server: {
     proxy: Object.fromEntries(apiPaths.map((path) => [path, { target: apiOrigin }])),

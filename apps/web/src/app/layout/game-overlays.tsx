@@ -2,12 +2,10 @@ import { reminderMinutesDefault } from '@sorte/contracts/reminders';
 import { getMarket } from '@sorte/markets';
 import { formatMoney } from '@sorte/money';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { accountInfoQuery } from '../../features/account/api/account-info';
 import { ensureSignedIn } from '../../features/auth/ensure-signed-in';
-import { FirstDepositPopup } from '../../features/deposits/components/first-deposit-popup';
-import { GameFrame } from '../../features/games/components/game-frame';
 import { games } from '../../features/games/games';
 import { useProtectionStatus } from '../../features/protection/api/protection-status';
 import { useTranslate } from '../../lib/i18n';
@@ -19,6 +17,19 @@ import { readStored, removeStored, storageKeys, writeStored } from '../../lib/st
 import { showToast } from '../../lib/ui-store';
 import { useLaunchGame } from '../hooks/use-launch-game';
 import { paths } from '../paths';
+
+// The frame (with its session bar and reality check) and the offer load when first needed: `/`
+// paints without them, inside its 110 KB JavaScript budget.
+const GameFrame = lazy(() =>
+  import('../../features/games/components/game-frame').then((module) => ({
+    default: module.GameFrame,
+  })),
+);
+const FirstDepositPopup = lazy(() =>
+  import('../../features/deposits/components/first-deposit-popup').then((module) => ({
+    default: module.FirstDepositPopup,
+  })),
+);
 
 /** Seed §2: after the first ever exit the player lands home and the offer follows 1.5 s later. */
 const firstDepositDelayMs = 1500;
@@ -70,8 +81,8 @@ export function GameOverlays() {
 
   const playTitle = games.find((game) => game.id === playAfterOfferGameId)?.title ?? '';
   return (
-    <>
-      <GameFrame onExit={onExit} reminderMinutes={reminderMinutes} />
+    <Suspense fallback={null}>
+      {gameOpen ? <GameFrame onExit={onExit} reminderMinutes={reminderMinutes} /> : null}
       {offerOpen ? (
         <FirstDepositPopup
           playTitle={playTitle}
@@ -94,6 +105,6 @@ export function GameOverlays() {
           }}
         />
       ) : null}
-    </>
+    </Suspense>
   );
 }

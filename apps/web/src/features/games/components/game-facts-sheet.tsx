@@ -5,12 +5,7 @@ import type { MessageKey } from '../../../lib/i18n';
 import type { GameFacts } from '../api/game-list';
 import type { Game } from '../games';
 import { percentText } from './percent-text';
-
-export const volatilityKeys: Record<NonNullable<GameFacts['volatility']>, MessageKey> = {
-  low: 'game.volatility.low',
-  medium: 'game.volatility.medium',
-  high: 'game.volatility.high',
-};
+import { volatilityKeys } from './volatility-keys';
 
 const volatilityLevelKeys: Record<NonNullable<GameFacts['volatility']>, MessageKey> = {
   low: 'game.volatilityLevel.low',

@@ -1,13 +1,18 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslate } from '../../../lib/i18n';
 import { useMarket } from '../../../lib/market';
 import { useGameFacts } from '../api/game-list';
 import type { GameFacts } from '../api/game-list';
 import { games } from '../games';
 import type { Game } from '../games';
-import { GameFactsSheet, volatilityKeys } from './game-facts-sheet';
 import { percentText } from './percent-text';
+import { volatilityKeys } from './volatility-keys';
 import './game-grid.css';
+
+// The sheet opens on a tap: `/` paints without it, inside its 110 KB JavaScript budget.
+const GameFactsSheet = lazy(() =>
+  import('./game-facts-sheet').then((module) => ({ default: module.GameFactsSheet })),
+);
 
 interface GameCardProps {
   game: Game;
@@ -87,19 +92,21 @@ export function GameGrid({
         ))}
       </ul>
       {info ? (
-        <GameFactsSheet
-          game={info}
-          facts={facts.get(info.id)}
-          onClose={() => setInfo(null)}
-          onPlay={() => {
-            setInfo(null);
-            onPlay(info.id);
-          }}
-          onPaytable={() => {
-            setInfo(null);
-            onPaytable(info.id);
-          }}
-        />
+        <Suspense fallback={null}>
+          <GameFactsSheet
+            game={info}
+            facts={facts.get(info.id)}
+            onClose={() => setInfo(null)}
+            onPlay={() => {
+              setInfo(null);
+              onPlay(info.id);
+            }}
+            onPaytable={() => {
+              setInfo(null);
+              onPaytable(info.id);
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   );
