@@ -5,7 +5,6 @@ import type { MessageKey } from '../../../lib/i18n';
 import type { GameFacts } from '../api/game-list';
 import type { Game } from '../games';
 import { percentText } from './percent-text';
-import { volatilityKeys } from './volatility-keys';
 
 const volatilityLevelKeys: Record<NonNullable<GameFacts['volatility']>, MessageKey> = {
   low: 'game.volatilityLevel.low',
