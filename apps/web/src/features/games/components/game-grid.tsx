@@ -43,11 +43,12 @@ function GameCard({ game, facts, onPlay, onInfo }: GameCardProps) {
         type="button"
         className="game-card__facts"
         data-testid={`game-info-${game.id}`}
-        aria-label={t('game.info', { name: game.title })}
         onClick={() => onInfo(game)}
       >
         {facts?.rtpPercent ? (
           <>
+            {/* The name says what the button does and still holds the figures it shows. */}
+            <span className="visually-hidden">{t('game.info', { name: game.title })}: </span>
             <span className="game-card__rtp">
               {t('game.rtpShort', { value: percentText(facts.rtpPercent.slice(0, 5), language) })}
             </span>
