@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { playerCalls } from '@sorte/contracts';
+import { isMarketCode } from '@sorte/markets';
 import {
   chooseLogFormat,
   refuseNulInUrl,
@@ -27,6 +28,7 @@ import { registerDepositLimitRoutes } from './modules/deposit-limits/routes';
 import { registerPlayLimitRoutes } from './modules/play-limits/routes';
 import { registerProtectionRoutes } from './modules/protection/routes';
 import { createPlayerAuthenticator } from './modules/auth/create-player-authenticator';
+import { marketForNewPlayer } from './modules/auth/market-for-host';
 import { followSessionEnds } from './modules/auth/follow-session-ends';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { createSessionCache } from './modules/auth/session-cache';
@@ -175,6 +177,20 @@ export async function buildApp({
   });
   await registerWalletRoutes(app, { db, wallet, providers: { games: config.WALLET_SECRET } });
 
-  if (serveWebApp) await serveWeb(app, config.WEB_DIST_DIR);
+  if (serveWebApp) {
+    await serveWeb(app, {
+      distDir: config.WEB_DIST_DIR,
+      // The market this address serves (MARKET_HOSTS, or `?market=`): a hint of which language
+      // chunk to name in index.html; the app still decides for itself.
+      marketFor: (host, requested) =>
+        marketForNewPlayer({
+          host,
+          requested: requested !== null && isMarketCode(requested) ? requested : undefined,
+          marketHosts: config.marketHosts,
+          defaultMarket: config.MARKET,
+          clientMayChoose: true,
+        }),
+    });
+  }
   return app;
 }

@@ -20,6 +20,14 @@ writeFileSync(
   `<!doctype html><html lang="pt-BR"><head><title>Sorte</title>${'<meta name="x" content="padding the page past a kilobyte">'.repeat(30)}<script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>`,
 );
 writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+writeFileSync(
+  path.join(dist, 'languages.json'),
+  JSON.stringify({
+    'pt-BR': '/assets/pt-BR-P1.js',
+    en: '/assets/en-E1.js',
+    es: '/assets/es-S1.js',
+  }),
+);
 precompressFolder(dist);
 
 const context = useTestApp({ WEB_DIST_DIR: dist }, { serveWebApp: true });
@@ -53,6 +61,8 @@ describe('the player app is served like a real site', () => {
   });
 
   it('sends index.html, for / and for every client-side route, compressed and never kept stale', async () => {
+    const plain = await context.app.inject({ method: 'GET', url: '/' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
     for (const url of ['/', '/mine', '/event/item?id=3']) {
       for (const { acceptEncoding, encoding, decode } of browsers) {
         const response = await context.app.inject({
@@ -65,8 +75,30 @@ describe('the player app is served like a real site', () => {
         expect(response.headers['content-encoding']).toBe(encoding);
         expect(response.headers['cache-control']).toBe('no-cache');
         expect(response.headers.vary).toMatch(/accept-encoding/i);
-        expect(decode(response.rawPayload).equals(file('index.html'))).toBe(true);
+        expect(decode(response.rawPayload).equals(plain.rawPayload)).toBe(true);
       }
+    }
+    // The built page, with only the player's language chunk named for the browser to fetch.
+    const built = file('index.html').toString();
+    expect(plain.body).toBe(
+      built.replace(
+        '</head>',
+        '  <link rel="modulepreload" crossorigin href="/assets/pt-BR-P1.js">\n  </head>',
+      ),
+    );
+  });
+
+  it("names the language chunk of the address's market, so it arrives with the page", async () => {
+    for (const [url, language, chunk] of [
+      ['/', 'pt-BR', '/assets/pt-BR-P1.js'],
+      ['/?market=PH', 'en', '/assets/en-E1.js'],
+      ['/mine?market=mx', 'es', '/assets/es-S1.js'],
+      ['/?market=ZZ', 'pt-BR', '/assets/pt-BR-P1.js'],
+    ] as const) {
+      const page = (await context.app.inject({ method: 'GET', url })).body;
+      expect(page, url).toContain(`<html lang="${language}">`);
+      expect(page, url).toContain(`<link rel="modulepreload" crossorigin href="${chunk}">`);
+      expect(page.match(/rel="modulepreload"/g), url).toHaveLength(1);
     }
   });
 

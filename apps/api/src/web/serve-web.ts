@@ -1,8 +1,18 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { immutableCacheControl, revalidateCacheControl } from '@sorte/service-http';
+import { getMarket } from '@sorte/markets';
+import type { MarketCode } from '@sorte/markets';
+import {
+  encodeFile,
+  immutableCacheControl,
+  pickEncoding,
+  revalidateCacheControl,
+} from '@sorte/service-http';
+import type { EncodedFile } from '@sorte/service-http';
+import { toLanguage } from '../i18n/messages';
+import type { Language } from '../i18n/messages';
 
 /** Paths that belong to the api; the player app's client-side routes are everything else. */
 const apiPrefixes = [
@@ -16,6 +26,39 @@ const apiPrefixes = [
   '/ops/',
 ];
 
+const languages: readonly Language[] = ['pt-BR', 'en', 'es'];
+
+export interface ServeWebOptions {
+  distDir: string;
+  /** The market the app will serve on this address: what its `?market=` or its host says. */
+  marketFor: (host: string, requested: string | null) => MarketCode;
+}
+
+/**
+ * `index.html` once per language, each naming its language's chunk as a `modulepreload` (from
+ * `languages.json`, which the build writes): `main.tsx` imports that chunk before the first
+ * render, and named here it arrives beside the entry rather than after it. Compressed once.
+ */
+function indexPages(root: string): Map<Language, EncodedFile> {
+  const html = readFileSync(path.join(root, 'index.html'), 'utf8');
+  const manifest = path.join(root, 'languages.json');
+  const chunks: Partial<Record<Language, string>> = existsSync(manifest)
+    ? (JSON.parse(readFileSync(manifest, 'utf8')) as Partial<Record<Language, string>>)
+    : {};
+  const pages = new Map<Language, EncodedFile>();
+  for (const language of languages) {
+    const chunk = chunks[language];
+    const page = html
+      .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+      .replace(
+        '</head>',
+        chunk ? `  <link rel="modulepreload" crossorigin href="${chunk}">\n  </head>` : '</head>',
+      );
+    pages.set(language, encodeFile(Buffer.from(page)));
+  }
+  return pages;
+}
+
 /**
  * Serves the built player app on the api's own origin so the browser talks to one origin, and
  * answers client-side routes (/mine, /event/item…) with index.html.
@@ -27,8 +70,8 @@ const apiPrefixes = [
  * without asking; everything else (index.html above all, which names the current hashes) is
  * asked for again on every load.
  */
-export async function serveWeb(app: FastifyInstance, distDir: string): Promise<boolean> {
-  const root = path.resolve(distDir);
+export async function serveWeb(app: FastifyInstance, options: ServeWebOptions): Promise<boolean> {
+  const root = path.resolve(options.distDir);
   if (!existsSync(path.join(root, 'index.html'))) {
     app.log.warn({ root }, 'player app not built: run npm run build');
     return false;
@@ -46,14 +89,23 @@ export async function serveWeb(app: FastifyInstance, distDir: string): Promise<b
       reply.header('cache-control', hashed ? immutableCacheControl : revalidateCacheControl);
     },
   });
+  const pages = indexPages(root);
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    const requested = new URLSearchParams(request.url.split('?')[1] ?? '').get('market');
+    const market = getMarket(options.marketFor(request.host, requested?.toUpperCase() ?? null));
+    const page = pages.get(toLanguage(market.language, 'en'));
+    if (!page) return reply.callNotFound();
+    reply.header('cache-control', revalidateCacheControl).type('text/html; charset=utf-8');
+    return reply.send(pickEncoding(request, reply, page));
+  };
   app.get('/*', (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const looksLikeFile = path.extname(pathname) !== '';
     if (apiPrefixes.some((prefix) => pathname.startsWith(prefix)) || looksLikeFile) {
       return reply.callNotFound();
     }
-    return reply.sendFile('index.html');
+    return sendIndex(request, reply);
   });
-  app.get('/', (_request, reply) => reply.sendFile('index.html'));
+  app.get('/', sendIndex);
   return true;
 }
