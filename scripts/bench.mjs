@@ -18,12 +18,12 @@ const benches = readdirSync('bench')
   .filter((file) => !skip.some((word) => word !== '' && file.includes(word)))
   .sort();
 
-const startedAt = performance.now();
-const seconds = (from) => ((performance.now() - from) / 1000).toFixed(0);
+const startedAt = Date.now();
+const seconds = (from) => ((Date.now() - from) / 1000).toFixed(0);
 let failed = 0;
 for (const file of benches) {
   console.log(`\n=== ${file}`);
-  const benchStartedAt = performance.now();
+  const benchStartedAt = Date.now();
   const run = spawnSync(process.execPath, ['--import', 'tsx', `bench/${file}`], {
     stdio: 'inherit',
   });
