@@ -3,18 +3,16 @@
 // all three /healthz answering 200, then a short journey across every service (sign-in, 18+
 // setup, account, a deposit at the payment provider, a game launch and its page), then the
 // resident memory (RSS) of every process the command started, npm itself included.
-import { spawn, spawnSync } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
+import { benchPorts, buildProduct, npmStart, stopTree, waitForAllHealthy } from './product';
 import { freshPostgresDatabase, postgresReachable, writeResult } from './support';
 import { readProcessTree } from './process-tree';
 import type { ProcessReading } from './process-tree';
 
 // Apart from the other benchmarks' ports, so they never meet a leftover of this one.
-const portBase = Number(process.env.BENCH_PORT_BASE ?? 19180);
-const ports = { api: portBase, games: portBase + 1, psp: portBase + 2 };
+const ports = benchPorts(19180);
 /** How long the services are left alone after the journey before their memory is read. */
 const settleMs = 5_000;
 const requestTimeoutMs = 15_000;
@@ -36,62 +34,6 @@ interface RunFigures {
   first: StartFigures;
   /** A start on the data the first one left: what `npm start` costs every other day. */
   again: StartFigures;
-}
-
-/** The player app, the game pages and the servers are built before any start is timed. */
-function buildOnce(): void {
-  const builds: [string, string][] = [
-    ['apps/web/dist/index.html', '@sorte/web'],
-    ['apps/games/dist/lucky-tiger.html', '@sorte/games'],
-  ];
-  for (const [marker, workspace] of builds) {
-    if (existsSync(marker)) continue;
-    const build = spawnSync('npm', ['run', 'build', '-w', workspace], { stdio: 'inherit' });
-    if (build.status !== 0) throw new Error(`building ${workspace} failed`);
-  }
-  const build = spawnSync(process.execPath, ['scripts/build-servers.mjs'], { stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('compiling the servers failed');
-}
-
-function npmStart(env: Record<string, string>): ChildProcess {
-  // The npm that runs this benchmark, so the command measured is the one people type.
-  const npmCli = process.env.npm_execpath;
-  const [command, args] = npmCli ? [process.execPath, [npmCli, 'start']] : ['npm', ['start']];
-  const childEnv: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(ports.api),
-    GAMES_PORT: String(ports.games),
-    PSP_PORT: String(ports.psp),
-    LOG_LEVEL: 'warn',
-    ...env,
-  };
-  if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  return spawn(command, args, {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: childEnv,
-    detached: true,
-  });
-}
-
-async function isHealthy(port: number): Promise<boolean> {
-  try {
-    const signal = AbortSignal.timeout(requestTimeoutMs);
-    return (await fetch(`http://127.0.0.1:${port}/healthz`, { signal })).ok;
-  } catch {
-    return false;
-  }
-}
-
-async function waitForAllHealthy(startedAt: number, timeoutMs = 120_000): Promise<number> {
-  const pending = new Set(Object.values(ports));
-  while (pending.size > 0) {
-    if (performance.now() - startedAt > timeoutMs) {
-      throw new Error(`not healthy after ${timeoutMs} ms: ports ${[...pending].join(', ')}`);
-    }
-    for (const port of [...pending]) if (await isHealthy(port)) pending.delete(port);
-    if (pending.size > 0) await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return (performance.now() - startedAt) / 1000;
 }
 
 async function post(url: string, body: unknown, token?: string): Promise<Record<string, unknown>> {
@@ -142,34 +84,11 @@ async function walkThrough(journey: number): Promise<void> {
   });
 }
 
-/** Stops the whole group: npm, the shell it runs and every service. */
-function stopTree(child: ChildProcess): Promise<void> {
-  const signalGroup = (signal: NodeJS.Signals) => {
-    try {
-      if (child.pid !== undefined) process.kill(-child.pid, signal);
-    } catch {
-      // already gone
-    }
-  };
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      signalGroup('SIGKILL');
-      return resolve();
-    }
-    const forced = setTimeout(() => signalGroup('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(forced);
-      resolve();
-    });
-    signalGroup('SIGTERM');
-  });
-}
-
 async function startOnce(label: string, env: Record<string, string>): Promise<StartFigures> {
   const startedAt = performance.now();
-  const child = npmStart(env);
+  const child = npmStart(ports, env);
   try {
-    const secondsToHealthy = await waitForAllHealthy(startedAt);
+    const secondsToHealthy = await waitForAllHealthy(ports, startedAt);
     const cpuSecondsToHealthy = readProcessTree(child.pid ?? 0).reduce(
       (sum, entry) => sum + entry.cpuSeconds,
       0,
@@ -213,7 +132,7 @@ async function measure(label: string, env: Record<string, string>): Promise<RunF
   return { first, again };
 }
 
-buildOnce();
+buildProduct();
 const loadAverage = os.loadavg().map((value) => round(value, 2));
 console.log(`load average before: ${loadAverage.join(' ')} on ${os.cpus().length} cores`);
 

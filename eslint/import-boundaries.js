@@ -60,6 +60,7 @@ const packageLayers = {
   contracts: { workspace: ['money', 'markets'], modules: ['zod', 'node:crypto'] },
   slots: { workspace: [], modules: [] },
   'service-db': { workspace: [], modules: null },
+  'service-http': { workspace: [], modules: null },
 };
 
 for (const name of packages) {

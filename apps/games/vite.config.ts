@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { precompress } from '@sorte/service-http/precompress';
 
 const uiRoot = fileURLToPath(new URL('./ui', import.meta.url));
 /** Every ui/<page>.html is an entry: a new game's page needs no line here. */
@@ -16,6 +17,8 @@ export default defineConfig({
   root: uiRoot,
   base: '/',
   publicDir: false,
+  // Brotli and gzip copies of every page and asset, which the server sends as they are.
+  plugins: [precompress()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

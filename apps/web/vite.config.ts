@@ -1,6 +1,8 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
+import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from '@sorte/service-http/precompress';
 
 const apiOrigin = 'http://localhost:8080';
 
@@ -15,12 +17,36 @@ const apiPaths = [
   '/openapi.json',
 ];
 
+/**
+ * Names each language's chunk in `dist/languages.json`. `main.tsx` imports the player's language
+ * before the first render, so the api names that chunk in `index.html` as a `modulepreload`: the
+ * browser fetches it beside the entry instead of after it (decision 0012).
+ */
+function languageChunks(): Plugin {
+  return {
+    name: 'sorte-language-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const files: Record<string, string> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.facadeModuleId) continue;
+        const language = /\/src\/lib\/i18n\/(pt-BR|en|es)\.ts$/.exec(chunk.facadeModuleId)?.[1];
+        if (language) files[language] = `/${chunk.fileName}`;
+      }
+      this.emitFile({ type: 'asset', fileName: 'languages.json', source: JSON.stringify(files) });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  // precompress: brotli and gzip copies of the build, which the api sends as they are.
+  plugins: [react(), languageChunks(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // Every browser the app supports preloads modules itself; the polyfill would cost `/` bytes.
+    modulePreload: { polyfill: false },
   },
   server: {
     proxy: Object.fromEntries(apiPaths.map((path) => [path, { target: apiOrigin }])),

@@ -6,6 +6,13 @@ import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { playerCalls } from '@sorte/contracts';
+import { isMarketCode } from '@sorte/markets';
+import {
+  chooseLogFormat,
+  refuseNulInUrl,
+  registerAnswerCompression,
+  serviceLogging,
+} from '@sorte/service-http';
 import { registerEnvelopeErrors } from './http/envelope-errors';
 import { registerRegionBlock } from './http/region-block';
 import { buildOpenApiDocument } from './http/openapi';
@@ -21,6 +28,7 @@ import { registerDepositLimitRoutes } from './modules/deposit-limits/routes';
 import { registerPlayLimitRoutes } from './modules/play-limits/routes';
 import { registerProtectionRoutes } from './modules/protection/routes';
 import { createPlayerAuthenticator } from './modules/auth/create-player-authenticator';
+import { marketForNewPlayer } from './modules/auth/market-for-host';
 import { followSessionEnds } from './modules/auth/follow-session-ends';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerSiteRoutes } from './modules/site/routes';
@@ -58,7 +66,12 @@ export async function buildApp({
   clock = () => new Date(),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { name: 'api', level: config.LOG_LEVEL, redact: ['req.headers["access-token"]'] },
+    ...serviceLogging({
+      name: 'api',
+      level: config.LOG_LEVEL,
+      format: chooseLogFormat(config.LOG_FORMAT, process.stdout.isTTY === true),
+      redact: ['req.headers["access-token"]'],
+    }),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -68,7 +81,9 @@ export async function buildApp({
   });
   const { db } = database;
 
+  refuseNulInUrl(app);
   registerSecurityHeaders(app, new URL(config.gamesPublicUrl).origin);
+  registerAnswerCompression(app);
   registerEnvelopeErrors(app, config.MARKET);
   registerRegionBlock(
     app,
@@ -177,6 +192,20 @@ export async function buildApp({
     clock,
   });
 
-  if (serveWebApp) await serveWeb(app, config.WEB_DIST_DIR);
+  if (serveWebApp) {
+    await serveWeb(app, {
+      distDir: config.WEB_DIST_DIR,
+      // The market this address serves (MARKET_HOSTS, or `?market=`): a hint of which language
+      // chunk to name in index.html; the app still decides for itself.
+      marketFor: (host, requested) =>
+        marketForNewPlayer({
+          host,
+          requested: requested !== null && isMarketCode(requested) ? requested : undefined,
+          marketHosts: config.marketHosts,
+          defaultMarket: config.MARKET,
+          clientMayChoose: true,
+        }),
+    });
+  }
   return app;
 }

@@ -7,6 +7,7 @@ import {
   marketCodes,
 } from '@sorte/markets';
 import type { ComplianceProfile, MarketCode } from '@sorte/markets';
+import { logFormats, logLevels } from '@sorte/service-http';
 
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
 
@@ -61,7 +62,9 @@ const configSchema = z.object({
     .default(''),
   /** Origins allowed to call the api from a browser (comma-separated). */
   WEB_ORIGINS: z.string().default(''),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: z.enum(logLevels).default('info'),
+  /** `json` or `pretty` (readable lines); unset: pretty when standard output is a terminal. */
+  LOG_FORMAT: z.enum(logFormats).optional(),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(60),
   /**
    * Wrong passwords one address may send in an hour, whatever accounts they name, before its

@@ -74,7 +74,7 @@ export function createTestClock(): TestClock {
 
 export function useTestApp(
   env: Record<string, string> = {},
-  options: { clock?: TestClock } = {},
+  options: { clock?: TestClock; serveWebApp?: boolean } = {},
 ): TestContext {
   const context = {} as TestContext;
   let drop: (() => Promise<void>) | undefined;
@@ -98,7 +98,7 @@ export function useTestApp(
     context.app = await buildApp({
       config,
       database: context.database,
-      serveWebApp: false,
+      serveWebApp: options.serveWebApp ?? false,
       clock: options.clock?.now,
     });
   });

@@ -1,9 +1,11 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameCatalogue } from '@sorte/contracts';
+import { precompressFolder } from '@sorte/service-http';
 import { buildApp } from './app';
 import { findPlayableGame } from './catalogue/playable-games';
 import { loadConfig } from './config';
@@ -18,12 +20,23 @@ beforeAll(async () => {
   database = await openDatabase({});
   builtDir = await mkdtemp(path.join(tmpdir(), 'games-dist-'));
   await mkdir(path.join(builtDir, 'assets'));
-  await writeFile(path.join(builtDir, 'lucky-tiger.html'), '<!doctype html><title>tiger</title>');
+  // Lucky Tiger's page and one asset are large enough to compress, as real ones are.
+  const padding = '<meta name="x" content="a page of some size">'.repeat(40);
+  await writeFile(
+    path.join(builtDir, 'lucky-tiger.html'),
+    `<!doctype html><title>tiger</title>${padding}`,
+  );
   await writeFile(path.join(builtDir, 'moon-rabbit.html'), '<!doctype html><title>rabbit</title>');
   await writeFile(path.join(builtDir, 'golden-ox.html'), '<!doctype html><title>ox</title>');
   await writeFile(path.join(builtDir, 'teen-patti.html'), '<!doctype html><title>patti</title>');
   await writeFile(path.join(builtDir, 'coming-soon.html'), '<!doctype html><title>soon</title>');
   await writeFile(path.join(builtDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  await writeFile(
+    path.join(builtDir, 'assets', 'reels-def456.js'),
+    Array.from({ length: 300 }, (_, index) => `export const reel${index} = ${index};`).join('\n'),
+  );
+  // What the build's precompress plugin does after writing the pages.
+  precompressFolder(builtDir);
 }, 60_000);
 
 afterAll(async () => {
@@ -41,6 +54,45 @@ describe('games service', () => {
     const response = await app.inject({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ok: true, service: 'games', database: 'pglite' });
+    await app.close();
+  });
+
+  it('sends the game page and its assets compressed as the browser asks, assets kept for good', async () => {
+    const app = await appWith({ UI_DIST_DIR: builtDir });
+    const page = await readFile(path.join(builtDir, 'lucky-tiger.html'));
+    const reels = await readFile(path.join(builtDir, 'assets', 'reels-def456.js'));
+    for (const [acceptEncoding, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['gzip, deflate', 'gzip', gunzipSync],
+    ] as const) {
+      const headers = { 'accept-encoding': acceptEncoding };
+      const html = await app.inject({ method: 'GET', url: '/play/66121?token=t', headers });
+      expect(html.statusCode).toBe(200);
+      expect(html.headers['content-type']).toMatch(/text\/html/);
+      expect(html.headers['content-encoding']).toBe(encoding);
+      expect(html.headers.vary).toMatch(/accept-encoding/i);
+      // The launch address carries the game session token: the page is never stored with it.
+      expect(html.headers['cache-control']).toBe('no-store');
+      expect(decode(html.rawPayload).equals(page)).toBe(true);
+
+      const asset = await app.inject({ method: 'GET', url: '/assets/reels-def456.js', headers });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['content-encoding']).toBe(encoding);
+      expect(asset.headers.vary).toMatch(/accept-encoding/i);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(decode(asset.rawPayload).equals(reels)).toBe(true);
+    }
+    const plain = await app.inject({ method: 'GET', url: '/play/66121?token=t' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(page)).toBe(true);
+    // A page too small to gain from compression is sent as it is.
+    const small = await app.inject({
+      method: 'GET',
+      url: '/play/66122?token=t',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body).toContain('<title>ox</title>');
     await app.close();
   });
 
@@ -141,6 +193,22 @@ describe('games service', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: { code: 'bad_request' } });
+    // Text PostgreSQL cannot store, and bodies that are not objects, never reach a query.
+    for (const [url, payload] of [
+      ['/api/seeds/rotate', JSON.stringify({ token: 't', clientSeed: 'lucky\u0000seed' })],
+      ['/api/session', JSON.stringify({ token: 't\u0000', gameId: 66121, currency: 'BRL' })],
+      ['/api/history', 'null'],
+      ['/api/spin', '[]'],
+    ]) {
+      const refused = await app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(refused.statusCode, payload).toBe(400);
+      expect(refused.json(), payload).toMatchObject({ error: { code: 'bad_request' } });
+    }
     await app.close();
   });
 });

@@ -1,13 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
+import {
+  chooseLogFormat,
+  refuseNulInUrl,
+  registerAnswerCompression,
+  serviceLogging,
+} from '@sorte/service-http';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { registerCatalogueRoutes } from './http/catalogue-routes';
 import { registerGamePages } from './http/game-pages';
 import { registerPageApiRoutes } from './http/page-api-routes';
 import { registerPageErrors } from './http/page-errors';
-import { serializeRequest } from './http/redact-tokens';
+import { redactTokens, serializeRequest } from './http/redact-tokens';
 import { startSettlementLoop } from './rounds/settlement-loop';
 import type { SettlementLoop } from './rounds/settlement-loop';
 import type { ServiceDeps } from './service-deps';
@@ -31,12 +37,20 @@ export async function buildApp({
   settleInBackground = false,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { name: 'games', level: config.LOG_LEVEL, serializers: { req: serializeRequest } },
+    ...serviceLogging({
+      name: 'games',
+      level: config.LOG_LEVEL,
+      format: chooseLogFormat(config.LOG_FORMAT, process.stdout.isTTY === true),
+      serializers: { req: serializeRequest },
+      redactUrl: redactTokens,
+    }),
     genReqId: () => randomUUID(),
     bodyLimit: 64 * 1024,
     trustProxy: false,
   });
   registerPageErrors(app);
+  refuseNulInUrl(app);
+  registerAnswerCompression(app);
   // The page speaks JSON only; anything else is refused rather than half-understood.
   app.removeContentTypeParser('text/plain');
 

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { logFormats, logLevels } from '@sorte/service-http';
 
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
 
@@ -19,7 +20,9 @@ const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(5),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: z.enum(logLevels).default('info'),
+  /** `json` or `pretty` (readable lines); unset: pretty when standard output is a terminal. */
+  LOG_FORMAT: z.enum(logFormats).optional(),
   /** Origins allowed to frame the games (comma-separated); they are also the only exit targets. */
   CASINO_ORIGINS: z
     .string()

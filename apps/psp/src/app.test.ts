@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { loadConfig } from './config';
@@ -36,20 +38,52 @@ describe('psp service', () => {
     await app.close();
   });
 
-  it('serves the page assets with an ETag and nothing else from public/', async () => {
+  it('serves the page assets under one versioned address, kept for good, compressed for the browser, and nothing else from public/', async () => {
     const { app } = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), database });
-    const script = await app.inject({ method: 'GET', url: '/assets/checkout.js' });
-    expect(script.statusCode).toBe(200);
-    expect(script.headers['content-type']).toContain('text/javascript');
-    const again = await app.inject({
+    const page = await app.inject({ method: 'GET', url: '/checkout/ch_missing' });
+    const version = /href="\/assets\/([0-9a-f]{12})\/checkout\.css"/.exec(page.body)?.[1];
+    expect(version).toBeDefined();
+    const scriptUrl = `/assets/${String(version)}/checkout.js`;
+    const source = await readFile(new URL('../public/checkout.js', import.meta.url));
+    const styles = await readFile(new URL('../public/checkout.css', import.meta.url));
+
+    const plain = await app.inject({ method: 'GET', url: scriptUrl });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-type']).toContain('text/javascript');
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(source)).toBe(true);
+
+    // The stylesheet is large enough to be worth compressing; each encoding decodes to the file.
+    const stylesUrl = scriptUrl.replace('checkout.js', 'checkout.css');
+    for (const [acceptEncoding, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const response = await app.inject({
+        method: 'GET',
+        url: stylesUrl,
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.rawPayload.length).toBeLessThan(styles.length);
+      expect(decode(response.rawPayload).equals(styles)).toBe(true);
+    }
+
+    // The script's relative imports resolve inside the same version.
+    const imported = await app.inject({
       method: 'GET',
-      url: '/assets/checkout.js',
-      headers: { 'if-none-match': String(script.headers.etag) },
+      url: scriptUrl.replace('checkout.js', 'countdown.js'),
     });
-    expect(again.statusCode).toBe(304);
-    expect((await app.inject({ method: 'GET', url: '/assets/tsconfig.json' })).statusCode).toBe(
-      404,
-    );
+    expect(imported.statusCode).toBe(200);
+    for (const url of [
+      '/assets/checkout.js',
+      scriptUrl.replace(/[0-9a-f]{12}/, '000000000000'),
+      scriptUrl.replace('checkout.js', 'tsconfig.json'),
+    ]) {
+      expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
     await app.close();
   });
 });

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
+import {
+  chooseLogFormat,
+  refuseNulInUrl,
+  registerAnswerCompression,
+  serviceLogging,
+} from '@sorte/service-http';
 import { startWorkers } from './background/start-workers';
 import type { Workers } from './background/start-workers';
 import type { Config } from './config';
@@ -35,12 +41,18 @@ export async function buildApp({
   runInBackground = false,
 }: AppOptions): Promise<PspApp> {
   const app = Fastify({
-    logger: { name: 'psp', level: config.LOG_LEVEL },
+    ...serviceLogging({
+      name: 'psp',
+      level: config.LOG_LEVEL,
+      format: chooseLogFormat(config.LOG_FORMAT, process.stdout.isTTY === true),
+    }),
     genReqId: () => randomUUID(),
     bodyLimit: 16 * 1024,
     trustProxy: false,
   });
   registerErrorHandler(app);
+  refuseNulInUrl(app);
+  registerAnswerCompression(app);
   // JSON only; an empty body (a sandbox call with nothing to say) reads as no body at all.
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
@@ -67,8 +79,8 @@ export async function buildApp({
     return { ok: true, service: 'psp', database: database.kind, sandbox: config.PSP_SANDBOX };
   });
   await registerApiRoutes(app, deps);
-  registerCheckoutRoutes(app, deps);
-  await registerAssets(app);
+  const assetUrls = await registerAssets(app);
+  registerCheckoutRoutes(app, deps, assetUrls);
   if (config.PSP_SANDBOX) registerSandboxRoutes(app, deps);
 
   if (runInBackground) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { logFormats, logLevels } from '@sorte/service-http';
 
 /** Development only: anyone who reads this repository knows it. Set PSP_SECRET in production. */
 export const developmentPspSecret = 'sorte-dev-psp-secret-change-me';
@@ -13,7 +14,9 @@ const delayMs = (fallback: number) =>
 const configSchema = z.object({
   PSP_PORT: port(8082),
   HOST: z.string().default('0.0.0.0'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: z.enum(logLevels).default('info'),
+  /** `json` or `pretty` (readable lines); unset: pretty when standard output is a terminal. */
+  LOG_FORMAT: z.enum(logFormats).optional(),
   /** Shared with the casino: signs requests to the provider and the provider's webhooks. */
   PSP_SECRET: z.string().min(16).default(developmentPspSecret),
   /** The provider's public address, for the checkout links it hands out. */

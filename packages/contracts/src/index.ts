@@ -23,3 +23,4 @@ export * from './calls/payout-accounts';
 export * from './calls/withdrawals';
 export * from './ops-calls';
 export * from './calls/play-limits';
+export * from './body/check-call-body';

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
+import { checkCallBody } from '@sorte/contracts';
 import type { Envelope, PlayerCall } from '@sorte/contracts';
 import { getMarket } from '@sorte/markets';
 import type { MarketCode } from '@sorte/markets';
-import { message, toLanguage } from '../i18n/messages';
+import { message, textsFor, toLanguage } from '../i18n/messages';
 import type { Language } from '../i18n/messages';
 import type { AuthenticatedPlayer } from './authenticated-player';
 import { PlayerError } from './player-error';
@@ -29,20 +30,25 @@ export interface PlayerRouteDeps {
   authenticate: (token: string) => Promise<AuthenticatedPlayer | null>;
 }
 
+/**
+ * A call's body through the shared gate of `@sorte/contracts` (a JSON object, no U+0000 in any
+ * text, the call's schema): refused with `bad_request`, naming the field, before anything reads
+ * it, so a refused call changes nothing.
+ */
 export function parseCallBody<B extends z.ZodType>(
   schema: B,
   raw: unknown,
   language: Language,
 ): z.output<B> {
-  const parsed = schema.safeParse(raw ?? {});
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const where = issue && issue.path.length > 0 ? issue.path.join('.') : 'body';
-  const reason = issue?.message ?? 'invalid';
+  const checked = checkCallBody(schema, raw);
+  if (checked.ok) return checked.body;
+  const { refusal } = checked;
+  const reason =
+    refusal.reason === 'invalid' ? refusal.detail : textsFor(language).bodyRefusals[refusal.reason];
   throw new PlayerError(
     'bad_request',
     400,
-    `${message('bad_request', language)} (${where}: ${reason})`,
+    `${message('bad_request', language)} (${refusal.path}: ${reason})`,
   );
 }
 

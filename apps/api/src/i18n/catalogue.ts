@@ -20,6 +20,10 @@ export interface PlayerTexts {
   payoutAccountDuplicate: string;
   /** Why a deposit order is where it is. */
   depositReasons: Record<'failed' | 'review' | 'expired', string>;
+  /** Why a body was refused before its fields were read (`@sorte/contracts` checkCallBody). */
+  bodyRefusals: Record<'not_an_object' | 'nul_character', string>;
+  /** The operator sign-in refused: unknown username or wrong password, never which of the two. */
+  staffSignInRefused: string;
 }
 
 /** One language's words: the message of every `msgCode`, and the sentences with values. */

@@ -95,5 +95,10 @@ export const english: Catalogue = {
         'The amount paid differs from the order. Our team is checking it and will credit what arrived.',
       expired: 'The time to pay ran out. Nothing was charged.',
     },
+    bodyRefusals: {
+      not_an_object: 'the body must be a JSON object',
+      nul_character: 'contains a character that is not allowed (U+0000)',
+    },
+    staffSignInRefused: 'Wrong username or password.',
   },
 };

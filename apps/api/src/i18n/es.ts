@@ -95,5 +95,10 @@ export const spanish: Catalogue = {
         'El monto pagado no coincide con el pedido. Nuestro equipo lo revisa y acreditará lo recibido.',
       expired: 'El plazo para pagar terminó. No se cobró nada.',
     },
+    bodyRefusals: {
+      not_an_object: 'el cuerpo debe ser un objeto JSON',
+      nul_character: 'contiene un carácter no permitido (U+0000)',
+    },
+    staffSignInRefused: 'Usuario o contraseña incorrectos.',
   },
 };

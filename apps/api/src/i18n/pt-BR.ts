@@ -96,5 +96,10 @@ export const portuguese: Catalogue = {
         'O valor pago difere do pedido. Nossa equipe está verificando e creditará o valor recebido.',
       expired: 'O prazo para pagar terminou. Nada foi cobrado.',
     },
+    bodyRefusals: {
+      not_an_object: 'o corpo deve ser um objeto JSON',
+      nul_character: 'contém um caractere não permitido (U+0000)',
+    },
+    staffSignInRefused: 'Usuário ou senha incorretos.',
   },
 };

@@ -1,7 +1,18 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { getMarket } from '@sorte/markets';
+import type { MarketCode } from '@sorte/markets';
+import {
+  encodeFile,
+  immutableCacheControl,
+  pickEncoding,
+  revalidateCacheControl,
+} from '@sorte/service-http';
+import type { EncodedFile } from '@sorte/service-http';
+import { toLanguage } from '../i18n/messages';
+import type { Language } from '../i18n/messages';
 
 /** Paths that belong to the api; the player app's client-side routes are everything else. */
 const apiPrefixes = [
@@ -12,38 +23,89 @@ const apiPrefixes = [
   '/game/',
   '/wallet/',
   '/webhooks/',
+  '/ops/',
 ];
+
+const languages: readonly Language[] = ['pt-BR', 'en', 'es'];
+
+export interface ServeWebOptions {
+  distDir: string;
+  /** The market the app will serve on this address: what its `?market=` or its host says. */
+  marketFor: (host: string, requested: string | null) => MarketCode;
+}
+
+/**
+ * `index.html` once per language, each naming its language's chunk as a `modulepreload` (from
+ * `languages.json`, which the build writes): `main.tsx` imports that chunk before the first
+ * render, and named here it arrives beside the entry rather than after it. Compressed once.
+ */
+function indexPages(root: string): Map<Language, EncodedFile> {
+  const html = readFileSync(path.join(root, 'index.html'), 'utf8');
+  const manifest = path.join(root, 'languages.json');
+  const chunks: Partial<Record<Language, string>> = existsSync(manifest)
+    ? (JSON.parse(readFileSync(manifest, 'utf8')) as Partial<Record<Language, string>>)
+    : {};
+  const pages = new Map<Language, EncodedFile>();
+  for (const language of languages) {
+    const chunk = chunks[language];
+    const page = html
+      .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+      .replace(
+        '</head>',
+        chunk ? `  <link rel="modulepreload" crossorigin href="${chunk}">\n  </head>` : '</head>',
+      );
+    pages.set(language, encodeFile(Buffer.from(page)));
+  }
+  return pages;
+}
 
 /**
  * Serves the built player app on the api's own origin so the browser talks to one origin, and
  * answers client-side routes (/mine, /event/item…) with index.html.
+ *
+ * The build writes a brotli and a gzip copy beside each text file (`@sorte/service-http`'s
+ * precompress plugin in apps/web/vite.config.ts), and each answer is the copy the request's
+ * `Accept-Encoding` takes, with `Vary: Accept-Encoding`: nothing is compressed per request.
+ * Files under `assets/` carry a content hash in their names, so browsers keep them for a year
+ * without asking; everything else (index.html above all, which names the current hashes) is
+ * asked for again on every load.
  */
-export async function serveWeb(app: FastifyInstance, distDir: string): Promise<boolean> {
-  const root = path.resolve(distDir);
+export async function serveWeb(app: FastifyInstance, options: ServeWebOptions): Promise<boolean> {
+  const root = path.resolve(options.distDir);
   if (!existsSync(path.join(root, 'index.html'))) {
     app.log.warn({ root }, 'player app not built: run npm run build');
     return false;
   }
+  const assetsDir = path.join(root, 'assets') + path.sep;
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
     index: false,
-    // Hashed assets never change; index.html must always be fresh.
-    setHeaders: (res, filePath) => {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    preCompressed: true,
+    // @fastify/static's own cache-control would say max-age=0 without `no-cache`.
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      const hashed = filePath.startsWith(assetsDir);
+      reply.header('cache-control', hashed ? immutableCacheControl : revalidateCacheControl);
     },
   });
+  const pages = indexPages(root);
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    const requested = new URLSearchParams(request.url.split('?')[1] ?? '').get('market');
+    const market = getMarket(options.marketFor(request.host, requested?.toUpperCase() ?? null));
+    const page = pages.get(toLanguage(market.language, 'en'));
+    if (!page) return reply.callNotFound();
+    reply.header('cache-control', revalidateCacheControl).type('text/html; charset=utf-8');
+    return reply.send(pickEncoding(request, reply, page));
+  };
   app.get('/*', (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const looksLikeFile = path.extname(pathname) !== '';
     if (apiPrefixes.some((prefix) => pathname.startsWith(prefix)) || looksLikeFile) {
       return reply.callNotFound();
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return sendIndex(request, reply);
   });
-  app.get('/', (_request, reply) =>
-    reply.header('cache-control', 'no-cache').sendFile('index.html'),
-  );
+  app.get('/', sendIndex);
   return true;
 }

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { immutableCacheControl, pickEncoding, readBuiltFile } from '@sorte/service-http';
+import type { EncodedFile } from '@sorte/service-http';
 import { findPlayableGame, isComingSoon, playableGames } from '../catalogue/playable-games';
 import { gamePageHeaders } from './security-headers';
 
@@ -25,7 +26,9 @@ export function arePagesBuilt(distDir: string): boolean {
 
 /**
  * Serves /play/:gameId, the page the casino opens in its frame, and the pages' hashed assets. The
- * HTML is read once at start; without a build every page answers 503 with the command to run.
+ * HTML and the brotli and gzip copies the build wrote beside it are read once at start; each
+ * request gets the copy its `Accept-Encoding` takes (`Vary: Accept-Encoding`), assets the same
+ * way from disk. Without a build every page answers 503 with the command to run.
  */
 export async function registerGamePages(
   app: FastifyInstance,
@@ -33,17 +36,16 @@ export async function registerGamePages(
 ): Promise<void> {
   const headers = gamePageHeaders(options.casinoOrigins);
   const built = arePagesBuilt(options.distDir);
-  const pages = new Map<string, string>();
+  const pages = new Map<string, EncodedFile>();
   if (built) {
-    for (const file of pageFiles) {
-      pages.set(file, await readFile(path.join(options.distDir, file), 'utf8'));
-    }
+    for (const file of pageFiles) pages.set(file, readBuiltFile(path.join(options.distDir, file)));
     await app.register(fastifyStatic, {
       root: path.resolve(options.distDir, 'assets'),
       prefix: '/assets/',
+      preCompressed: true,
       // Asset names carry their content hash, so a browser may keep them for good.
-      immutable: true,
-      maxAge: '365d',
+      cacheControl: false,
+      setHeaders: (reply) => reply.header('cache-control', immutableCacheControl),
       decorateReply: false,
     });
   } else {
@@ -56,13 +58,13 @@ export async function registerGamePages(
     const file =
       findPlayableGame(gameId)?.pageFile ?? (isComingSoon(gameId) ? comingSoonFile : undefined);
     if (file === undefined) return reply.status(404).send(plainPage('Game not found.'));
-    const html = pages.get(file);
-    if (html === undefined) {
+    const page = pages.get(file);
+    if (page === undefined) {
       return reply
         .status(503)
         .send(plainPage(`The game pages are not built yet. Run: ${buildHint}`));
     }
-    return reply.send(html);
+    return reply.send(pickEncoding(request, reply, page));
   });
 }
 

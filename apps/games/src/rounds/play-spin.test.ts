@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rounds } from '../db/schema';
@@ -133,6 +134,20 @@ describe('a spin against the real casino wallet', slow, () => {
       balanceBeforeMinor: 10_000,
       outcome: { grid: first.outcome.grid },
     });
+
+    // Three rounds with their outcomes are well over a kilobyte: a browser gets them compressed.
+    const compressed = await provider.app.inject({
+      method: 'POST',
+      url: '/api/history',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+      payload: { token: player.gameToken },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+    const decoded = brotliDecompressSync(compressed.rawPayload);
+    expect(decoded.length).toBeGreaterThan(1024);
+    expect(compressed.rawPayload.length).toBeLessThan(decoded.length / 2);
+    expect(JSON.parse(decoded.toString())).toEqual(history.body);
 
     const rotated = await revealSeeds(provider, player.gameToken, 'my-own-seed');
     expect(rotated.revealed.serverSeedHash).toBe(session.seeds.serverSeedHash);

@@ -122,6 +122,11 @@ describe('POST /v1/charges', () => {
       { body: chargeBody({ currency: 'MXN' }) },
       { body: chargeBody({ amount: 100_000_000_000 }) },
       { body: chargeBody({ returnUrl: 'javascript:alert(1)' }) },
+      // Text PostgreSQL cannot store, and bodies that are not objects: refused before reading.
+      { body: { ...chargeBody(), callbackUrl: 'http://casino.test/hook\u0000' } },
+      { rawBody: 'null' },
+      { rawBody: '[]' },
+      { rawBody: '"x"' },
     ];
     for (const { body, rawBody } of bad) {
       const response = await psp.signed('POST', '/v1/charges', body, { rawBody });

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { chargeAnswer } from '@sorte/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pspClabe } from '../spei/psp-clabe';
@@ -44,8 +45,18 @@ describe('checkout pages', () => {
     expect(page.body).toContain(`data-copy="${charge.pix?.brCode ?? 'missing'}"`);
     expect(page.body).toContain('Pagar agora (teste)');
     expect(page.body).toContain('data-state="pending"');
-    expect(page.body).toContain('src="/assets/checkout.js"');
+    expect(page.body).toMatch(/src="\/assets\/[0-9a-f]{12}\/checkout\.js"/);
     expectNothingInline(page.body);
+
+    // The page is drawn per charge and is several kilobytes: a browser gets it compressed.
+    const compressed = await psp.app.inject({
+      url: new URL(charge.payUrl).pathname,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+    expect(compressed.rawPayload.length).toBeLessThan(page.rawPayload.length / 2);
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(page.body);
   });
 
   it('shows a SPEI charge in Spanish with the CLABE, beneficiary, amount and reference', async () => {

@@ -7,13 +7,17 @@ import { renderMissingPage } from '../checkout/render-missing-page';
 import type { ServiceDeps } from '../service-deps';
 import { PspError } from './psp-error';
 import { apiHeaders, pageHeaders } from './security-headers';
-import { assetUrls } from './serve-assets';
+import type { AssetUrls } from '../checkout/render-document';
 
 /** Charge ids are "ch_" and letters or digits; anything else is not looked up at all. */
 const chargeIdPattern = /^ch_[A-Za-z0-9]{1,40}$/;
 
 /** The player's checkout page of a charge, and the status it polls. */
-export function registerCheckoutRoutes(app: FastifyInstance, deps: ServiceDeps): void {
+export function registerCheckoutRoutes(
+  app: FastifyInstance,
+  deps: ServiceDeps,
+  assetUrls: AssetUrls,
+): void {
   app.get<{ Params: { chargeId: string } }>('/checkout/:chargeId', async (request, reply) => {
     reply.headers(pageHeaders).type('text/html; charset=utf-8');
     const { chargeId } = request.params;

@@ -61,7 +61,7 @@ export function registerSandboxRoutes(app: FastifyInstance, deps: ServiceDeps): 
       });
 
       sandbox.post<{ Params: { chargeId: string } }>('/charges/:chargeId/pay', async (request) => {
-        const body = parseBody(payBody, request.body ?? {});
+        const body = parseBody(payBody, request.body);
         const result = await submitSandboxPayment(deps, request.params.chargeId, {
           amountMinor: body.amount,
           payerWallet: body.wallet,
@@ -90,7 +90,7 @@ export function registerSandboxRoutes(app: FastifyInstance, deps: ServiceDeps): 
       );
 
       sandbox.post<{ Params: { payoutId: string } }>('/payouts/:payoutId/fail', async (request) => {
-        const body = parseBody(failBody, request.body ?? {});
+        const body = parseBody(failBody, request.body);
         return answerPayout(
           await forcePayoutOutcome(deps, request.params.payoutId, {
             status: 'failed',

@@ -3,6 +3,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { encodeFile, immutableCacheControl, pickEncoding } from '@sorte/service-http';
+import type { EncodedFile } from '@sorte/service-http';
 import type { AssetUrls } from '../checkout/render-document';
 
 const publicDir = fileURLToPath(new URL('../../public', import.meta.url));
@@ -25,31 +27,44 @@ const contentTypes: Readonly<Record<string, string>> = {
   '.svg': 'image/svg+xml',
 };
 
-export const assetUrls: AssetUrls = {
-  stylesheet: '/assets/checkout.css',
-  script: '/assets/checkout.js',
-  icon: '/assets/favicon.svg',
-};
-
 /**
  * Serves the pages' hand-written scripts and styles from memory, read once at start: there is no
- * build step. A browser revalidates them by ETag, so a changed file is picked up on the next load.
+ * build step, so start-up does what a build would. The files live under
+ * `/assets/<version>/`, where the version is a hash of all of them: an address never changes
+ * content, so browsers keep the files for a year without asking, and the scripts' relative
+ * imports (`./countdown.js`) stay inside the same version. Each file is compressed once, with
+ * brotli and gzip at their smallest, and sent in the encoding the request takes. Answers the
+ * addresses the pages link to.
  */
-export async function registerAssets(app: FastifyInstance): Promise<void> {
-  const assets = new Map<string, { body: Buffer; etag: string; type: string }>();
-  for (const file of assetFiles) {
-    const body = await readFile(path.join(publicDir, file));
-    const etag = `"${createHash('sha256').update(body).digest('hex').slice(0, 20)}"`;
-    assets.set(file, { body, etag, type: contentTypes[path.extname(file)] ?? 'text/plain' });
-  }
-  app.get<{ Params: { file: string } }>('/assets/:file', async (request, reply) => {
-    const asset = assets.get(request.params.file);
-    if (!asset) return reply.callNotFound();
-    reply
-      .header('cache-control', 'no-cache')
-      .header('etag', asset.etag)
-      .header('x-content-type-options', 'nosniff');
-    if (request.headers['if-none-match'] === asset.etag) return reply.status(304).send();
-    return reply.type(asset.type).send(asset.body);
-  });
+export async function registerAssets(app: FastifyInstance): Promise<AssetUrls> {
+  const read = await Promise.all(
+    assetFiles.map(async (file) => ({ file, body: await readFile(path.join(publicDir, file)) })),
+  );
+  const hash = createHash('sha256');
+  for (const { file, body } of read) hash.update(file).update('\0').update(body);
+  const version = hash.digest('hex').slice(0, 12);
+  const assets = new Map<string, { file: EncodedFile; type: string }>(
+    read.map(({ file, body }) => [
+      file,
+      { file: encodeFile(body), type: contentTypes[path.extname(file)] ?? 'text/plain' },
+    ]),
+  );
+  app.get<{ Params: { version: string; file: string } }>(
+    '/assets/:version/:file',
+    async (request, reply) => {
+      const asset = assets.get(request.params.file);
+      if (!asset || request.params.version !== version) return reply.callNotFound();
+      reply
+        .header('cache-control', immutableCacheControl)
+        .header('x-content-type-options', 'nosniff')
+        .type(asset.type);
+      return reply.send(pickEncoding(request, reply, asset.file));
+    },
+  );
+  const base = `/assets/${version}`;
+  return {
+    stylesheet: `${base}/checkout.css`,
+    script: `${base}/checkout.js`,
+    icon: `${base}/favicon.svg`,
+  };
 }

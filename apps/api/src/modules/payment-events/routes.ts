@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { pspSignatureHeader, pspSignatureWindowMs, pspWebhookEvent } from '@sorte/contracts';
+import {
+  checkCallBody,
+  describeBodyRefusal,
+  pspSignatureHeader,
+  pspSignatureWindowMs,
+  pspWebhookEvent,
+} from '@sorte/contracts';
 import { checkPspHeader } from '@sorte/contracts/signing';
 import type { ComplianceProfile, MarketCode } from '@sorte/markets';
 import type { Database } from '../../db/database';
@@ -35,14 +41,15 @@ export async function registerPaymentEventRoutes(
         request.log.warn({ verdict }, 'payment webhook refused: signature');
         return reply.status(401).send({ error: { code: verdict, message: 'Signature refused.' } });
       }
-      const parsed = pspWebhookEvent.safeParse(request.body);
-      if (!parsed.success) {
-        return reply
-          .status(400)
-          .send({ error: { code: 'bad_request', message: parsed.error.issues[0]?.message ?? '' } });
+      const checked = checkCallBody(pspWebhookEvent, request.body);
+      if (!checked.ok) {
+        return reply.status(400).send({
+          error: { code: 'bad_request', message: describeBodyRefusal(checked.refusal) },
+        });
       }
-      const outcome = await processPspEvent(deps.db, parsed.data, deps.complianceProfileOf);
-      request.log.info({ eventId: parsed.data.id, type: parsed.data.type, outcome }, 'psp event');
+      const event = checked.body;
+      const outcome = await processPspEvent(deps.db, event, deps.complianceProfileOf);
+      request.log.info({ eventId: event.id, type: event.type, outcome }, 'psp event');
       return { received: true, outcome };
     });
   });

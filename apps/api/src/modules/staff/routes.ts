@@ -6,6 +6,7 @@ import { staffSessions } from '../../db/schema';
 import { registerOpsCall, registerOpsPublicCall } from '../../http/ops-route';
 import type { OpsRouteDeps } from '../../http/ops-route';
 import { PlayerError } from '../../http/player-error';
+import { textsFor } from '../../i18n/messages';
 import { loginStaff } from './login-staff';
 
 export function registerStaffRoutes(
@@ -17,7 +18,7 @@ export function registerStaffRoutes(
     opsLogin,
     async ({ body }) => {
       const session = await loginStaff(deps.db, body);
-      if (!session) throw new PlayerError('token_invalid', 401, 'Wrong username or password.');
+      if (!session) throw new PlayerError('token_invalid', 401, textsFor('en').staffSignInRefused);
       return { ...session, expiresAt: session.expiresAt.toISOString() };
     },
     { config: { rateLimit: { max: deps.loginsPerMinute, timeWindow: '1 minute' } } },

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
+  checkCallBody,
+  describeBodyRefusal,
   walletBalanceBody,
   walletBetBody,
   walletHeaders,
@@ -86,15 +88,14 @@ export async function registerWalletRoutes(
         path,
         { preHandler: verify, bodyLimit: walletBodyLimitBytes, config: { serverToServer: true } },
         async (request, reply) => {
-          const parsed = schema.safeParse(request.body);
-          if (!parsed.success) {
-            const issue = parsed.error.issues[0];
-            const detail = issue
-              ? `${issue.path.join('.') || 'body'}: ${issue.message}`
-              : undefined;
-            return reply.status(400).send(walletFailure('BAD_REQUEST', detail));
+          // The shared gate: a JSON object, no U+0000 in any text, the call's schema.
+          const checked = checkCallBody(schema, request.body);
+          if (!checked.ok) {
+            return reply
+              .status(400)
+              .send(walletFailure('BAD_REQUEST', describeBodyRefusal(checked.refusal)));
           }
-          return handle(parsed.data);
+          return handle(checked.body);
         },
       );
     };

@@ -1,0 +1,147 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { precompressFolder } from '@sorte/service-http';
+import { useTestApp } from '../../test/helper';
+
+// A player app build as Vite and its precompress plugin leave it: index.html naming hashed
+// assets, a small file that is not worth compressing, and brotli and gzip copies of the rest.
+const dist = mkdtempSync(path.join(tmpdir(), 'sorte-web-dist-'));
+mkdirSync(path.join(dist, 'assets'));
+const script = Array.from(
+  { length: 400 },
+  (_, index) => `export const line${index} = "the player app, line ${index}";`,
+).join('\n');
+writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js'), script);
+writeFileSync(
+  path.join(dist, 'index.html'),
+  `<!doctype html><html lang="pt-BR"><head><title>Sorte</title>${'<meta name="x" content="padding the page past a kilobyte">'.repeat(30)}<script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>`,
+);
+writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+writeFileSync(
+  path.join(dist, 'languages.json'),
+  JSON.stringify({
+    'pt-BR': '/assets/pt-BR-P1.js',
+    en: '/assets/en-E1.js',
+    es: '/assets/es-S1.js',
+  }),
+);
+precompressFolder(dist);
+
+const context = useTestApp({ WEB_DIST_DIR: dist }, { serveWebApp: true });
+const file = (name: string) => readFileSync(path.join(dist, name));
+
+const browsers = [
+  { acceptEncoding: 'gzip, deflate, br, zstd', encoding: 'br', decode: brotliDecompressSync },
+  { acceptEncoding: 'gzip, deflate', encoding: 'gzip', decode: gunzipSync },
+] as const;
+
+describe('the player app is served like a real site', () => {
+  it('sends each hashed asset compressed as the browser asks, kept for a year', async () => {
+    for (const { acceptEncoding, encoding, decode } of browsers) {
+      const response = await context.app.inject({
+        method: 'GET',
+        url: '/assets/index-Ab12Cd34.js',
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.rawPayload.length).toBeLessThan(script.length / 4);
+      expect(decode(response.rawPayload).equals(file('assets/index-Ab12Cd34.js'))).toBe(true);
+    }
+    const plain = await context.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.rawPayload.equals(file('assets/index-Ab12Cd34.js'))).toBe(true);
+  });
+
+  it('sends index.html, for / and for every client-side route, compressed and never kept stale', async () => {
+    const plain = await context.app.inject({ method: 'GET', url: '/' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const url of ['/', '/mine', '/event/item?id=3']) {
+      for (const { acceptEncoding, encoding, decode } of browsers) {
+        const response = await context.app.inject({
+          method: 'GET',
+          url,
+          headers: { 'accept-encoding': acceptEncoding },
+        });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['content-type']).toMatch(/text\/html/);
+        expect(response.headers['content-encoding']).toBe(encoding);
+        expect(response.headers['cache-control']).toBe('no-cache');
+        expect(response.headers.vary).toMatch(/accept-encoding/i);
+        expect(decode(response.rawPayload).equals(plain.rawPayload)).toBe(true);
+      }
+    }
+    // The built page, with only the player's language chunk named for the browser to fetch.
+    const built = file('index.html').toString();
+    expect(plain.body).toBe(
+      built.replace(
+        '</head>',
+        '  <link rel="modulepreload" crossorigin href="/assets/pt-BR-P1.js">\n  </head>',
+      ),
+    );
+  });
+
+  it("names the language chunk of the address's market, so it arrives with the page", async () => {
+    for (const [url, language, chunk] of [
+      ['/', 'pt-BR', '/assets/pt-BR-P1.js'],
+      ['/?market=PH', 'en', '/assets/en-E1.js'],
+      ['/mine?market=mx', 'es', '/assets/es-S1.js'],
+      ['/?market=ZZ', 'pt-BR', '/assets/pt-BR-P1.js'],
+    ] as const) {
+      const page = (await context.app.inject({ method: 'GET', url })).body;
+      expect(page, url).toContain(`<html lang="${language}">`);
+      expect(page, url).toContain(`<link rel="modulepreload" crossorigin href="${chunk}">`);
+      expect(page.match(/rel="modulepreload"/g), url).toHaveLength(1);
+    }
+  });
+
+  it('sends a file too small to gain from compression as it is, and is asked again for it', async () => {
+    const response = await context.app.inject({
+      method: 'GET',
+      url: '/favicon.svg',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.rawPayload.equals(file('favicon.svg'))).toBe(true);
+  });
+
+  it('compresses JSON answers above a kilobyte and leaves small ones alone', async () => {
+    const plain = await context.app.inject({ method: 'GET', url: '/openapi.json' });
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    for (const { acceptEncoding, encoding, decode } of browsers) {
+      const response = await context.app.inject({
+        method: 'GET',
+        url: '/openapi.json',
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(JSON.parse(decode(response.rawPayload).toString())).toEqual(plain.json());
+    }
+    const small = await context.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toMatchObject({ ok: true });
+  });
+
+  it('answers api paths and unknown files as missing, not with the app', async () => {
+    for (const url of ['/assets/missing-123.js', '/v1/bus/accountInfo', '/ops/withdrawals']) {
+      const response = await context.app.inject({ method: 'GET', url });
+      expect(response.headers['content-type'], url).toMatch(/json/);
+      expect([404, 405], url).toContain(response.statusCode);
+    }
+  });
+});

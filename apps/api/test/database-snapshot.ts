@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../src/db/database';
+import { queryRows } from '../src/db/query-rows';
+
+/**
+ * Every table of the api's schema as a row count and a digest of its rows: two equal snapshots
+ * mean nothing was written in between. `sessions.last_seen_at` is left out: reading with a token
+ * may note that the session is alive, which is not a change a refusal could make.
+ */
+export async function databaseSnapshot(db: Database): Promise<Record<string, string>> {
+  const tables = await queryRows<{ tablename: string }>(
+    db,
+    sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
+  );
+  const snapshot: Record<string, string> = {};
+  for (const { tablename } of tables) {
+    const [row] = await queryRows<{ rows: number | string; digest: string }>(
+      db,
+      sql.raw(`select count(*) as rows,
+        md5(coalesce(string_agg(row_text, ',' order by row_text), '')) as digest
+        from (select (to_jsonb(t) - 'last_seen_at')::text as row_text from "${tablename}" t) rows`),
+    );
+    snapshot[tablename] = `${String(row?.rows)} rows, ${String(row?.digest)}`;
+  }
+  return snapshot;
+}

@@ -1,0 +1,14 @@
+export { chooseEncoding, encodings } from './compression/choose-encoding';
+export type { Encoding } from './compression/choose-encoding';
+export { registerAnswerCompression } from './compression/compress-answers';
+export { addVary, encodeFile, pickEncoding, readBuiltFile } from './compression/encoded-file';
+export type { EncodedFile } from './compression/encoded-file';
+export { compressibleBytesMin, precompressFolder } from './compression/precompress';
+export type { PrecompressedFile } from './compression/precompress';
+export { immutableCacheControl, revalidateCacheControl } from './cache-control';
+export { chooseLogFormat, logFormats, logLevels, serviceLogging } from './logging/service-logging';
+export type { LogFormat, LogLevel } from './logging/service-logging';
+export { formatLogLine } from './logging/format-log-line';
+export { RequestLogController } from './logging/request-log-controller';
+export type { RequestLogOptions } from './logging/request-log-controller';
+export { NulInUrlError, refuseNulInUrl } from './requests/refuse-nul-in-url';
