@@ -53,6 +53,11 @@ describe('every game, from its card to a verified round', () => {
 
       const before = await ledgerBalance(baseUrl, player.token);
       await game.getByTestId('spin-button').click();
+      if (gameId === 66136) {
+        // The card table waits for the player: fold or play, after seeing three cards.
+        await game.getByTestId('decision-bar').waitFor();
+        await game.getByTestId('decision-play').click();
+      }
       // A win can equal the bet, so follow the round itself, not a change of balance.
       await expect
         .poll(async () => (await recordedRounds(baseUrl, player.token, gameId))[0]?.status, {
