@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { decisionRulesOf } from '../catalogue/playable-games';
-import { rounds } from '../db/schema';
 import type { DecisionMaker } from '../db/schema';
 import type { ServiceDeps } from '../service-deps';
 import { deliverWin } from './deliver-win';
 import type { DeliveredWin } from './deliver-win';
 import { placeSecondBet } from './place-second-bet';
-import { recordRoundResult } from './record-round-result';
+import { recordRoundResult, reloadRound } from './record-round-result';
 import { replayWithDecision } from './replay-round';
 import { roundGraceMs } from './round-record';
 import type { RoundRecord } from './round-record';
@@ -45,13 +43,8 @@ export async function applyDecision(
     winMinor: outcome.totalWinMinor,
     nextSettleAt: new Date(now.getTime() + roundGraceMs),
   });
-  if (!decided) return { round: await reload(deps, round), walletBalanceMinor: null };
+  if (!decided) return { round: await reloadRound(deps.db, round), walletBalanceMinor: null };
   return secondBetMinor > 0
     ? placeSecondBet(deps, decided, secondBetMinor, now)
     : deliverWin(deps, decided, now);
-}
-
-async function reload(deps: ServiceDeps, round: RoundRecord): Promise<RoundRecord> {
-  const [current] = await deps.db.select().from(rounds).where(eq(rounds.id, round.id));
-  return current ?? round;
 }

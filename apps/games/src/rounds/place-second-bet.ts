@@ -2,7 +2,7 @@ import { decisionRulesOf } from '../catalogue/playable-games';
 import type { ServiceDeps } from '../service-deps';
 import { deliverWin } from './deliver-win';
 import type { DeliveredWin } from './deliver-win';
-import { noteSettleProblem, recordRoundResult } from './record-round-result';
+import { noteSettleProblem, recordRoundResult, reloadRound } from './record-round-result';
 import { replayWithDecision } from './replay-round';
 import type { RoundRecord } from './round-record';
 import { roundBalances } from './round-balances';
@@ -37,7 +37,9 @@ export async function placeSecondBet(
       status: 'bet_placed',
       ...roundBalances(bet.answer.balance, round.betMinor, 0),
     });
-    if (!placed) return { round, walletBalanceMinor: bet.answer.balance };
+    if (!placed) {
+      return { round: await reloadRound(deps.db, round), walletBalanceMinor: bet.answer.balance };
+    }
     return deliverWin(deps, placed, retryAt);
   }
   if (bet.status === 'refused') {
@@ -73,6 +75,6 @@ async function foldInstead(
     betMinor: outcome.totalBetMinor,
     winMinor: outcome.totalWinMinor,
   });
-  if (!folded) return { round, walletBalanceMinor: null };
+  if (!folded) return { round: await reloadRound(deps.db, round), walletBalanceMinor: null };
   return deliverWin(deps, folded, retryAt);
 }

@@ -54,3 +54,9 @@ export async function noteSettleProblem(
     .set({ lastError: problem, nextSettleAt, updatedAt: sql`now()` })
     .where(eq(rounds.id, round.id));
 }
+
+/** The round as it is now, after another writer moved it on first. */
+export async function reloadRound(db: Database, round: RoundRecord): Promise<RoundRecord> {
+  const [current] = await db.select().from(rounds).where(eq(rounds.id, round.id));
+  return current ?? round;
+}
