@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, FrameLocator, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, newPhone, screenshot } from './browser';
+import { animationsDone, baseUrl, launchBrowser, newPhone, screenshot } from './browser';
 import { completeAgeSetup, fundPlayer, ledgerBalance, recordedRounds, storedUser } from './player';
 
 let browser: Browser;
@@ -77,6 +77,7 @@ describe('provably fair, as a sceptical player checks it', () => {
     // Setting it changed nothing committed.
     expect(await game.getByTestId('verify-server-seed-hash').innerText()).toBe(firstHash);
     await game.getByTestId('verify-rotate').scrollIntoViewIfNeeded();
+    await animationsDone(game.getByTestId('verify'));
     await screenshot(page, 'fairness-client-seed');
     await game.getByTestId('verify-protocol').locator('summary').click();
     await game.getByTestId('verify-protocol').scrollIntoViewIfNeeded();
@@ -119,6 +120,7 @@ describe('provably fair, as a sceptical player checks it', () => {
     await expect
       .poll(async () => game.getByTestId('history-round').count(), { timeout: 10_000 })
       .toBe(20);
+    await animationsDone(game.getByTestId('history'));
     await screenshot(page, 'fairness-history');
     await game.getByTestId('history-older').click();
     await expect
@@ -202,6 +204,7 @@ describe('Teen Patti with a decision', () => {
     await game.getByTestId('open-paytable').click();
     await game.getByTestId('rules-best-play').waitFor();
     await game.getByTestId('rules-best-play').scrollIntoViewIfNeeded();
+    await animationsDone(game.getByTestId('paytable'));
     await screenshot(page, 'teen-patti-best-play');
     // The published figures, worded as the casino's own sheet words them.
     expect(await game.getByTestId('paytable-net-win').innerText()).toMatch(/^\d+,\d{4}%$/);
