@@ -64,6 +64,12 @@ export async function screenshot(page: Page, name: string): Promise<void> {
  */
 export async function animationsDone(locator: Locator): Promise<void> {
   await locator.evaluate((element) =>
-    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    Promise.all(
+      element
+        .getAnimations({ subtree: true })
+        // An endless one (a turning icon) never finishes; only the finite ones are waited for.
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished),
+    ),
   );
 }
