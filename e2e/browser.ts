@@ -1,7 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type {
+  Browser,
+  BrowserContext,
+  BrowserContextOptions,
+  Locator,
+  Page,
+} from 'playwright-core';
 
 export const baseUrl = process.env.E2E_BASE_URL ?? 'http://localhost:8080';
 export const screenshotDir = path.resolve('e2e/screenshots');
@@ -50,4 +56,20 @@ export async function screenshot(page: Page, name: string): Promise<void> {
     // Finite animations (a drawer sliding in, a popup fading in) are shown at their end.
     animations: 'disabled',
   });
+}
+
+/**
+ * Waits for an element's own animations (a sheet sliding up) to end. A screenshot's `animations:
+ * 'disabled'` does not reach inside the cross-origin game frame, which would be caught half drawn.
+ */
+export async function animationsDone(locator: Locator): Promise<void> {
+  await locator.evaluate((element) =>
+    Promise.all(
+      element
+        .getAnimations({ subtree: true })
+        // An endless one (a turning icon) never finishes; only the finite ones are waited for.
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
 }

@@ -1,7 +1,7 @@
 import { formatMoney } from '@sorte/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, newPhone, screenshot } from './browser';
+import { animationsDone, baseUrl, launchBrowser, newPhone, screenshot } from './browser';
 import { completeAgeSetup, fundPlayer, ledgerBalance, recordedRounds, storedUser } from './player';
 
 let browser: Browser;
@@ -53,6 +53,11 @@ describe('every game, from its card to a verified round', () => {
 
       const before = await ledgerBalance(baseUrl, player.token);
       await game.getByTestId('spin-button').click();
+      if (gameId === 66136) {
+        // The card table waits for the player: fold or play, after seeing three cards.
+        await game.getByTestId('decision-bar').waitFor();
+        await game.getByTestId('decision-play').click();
+      }
       // A win can equal the bet, so follow the round itself, not a change of balance.
       await expect
         .poll(async () => (await recordedRounds(baseUrl, player.token, gameId))[0]?.status, {
@@ -73,12 +78,14 @@ describe('every game, from its card to a verified round', () => {
       await game.getByTestId('open-paytable').click();
       await game.getByTestId('paytable').waitFor();
       expect(await game.getByTestId('paytable-rtp').innerText()).toMatch(/9[67][.,]\d/);
+      await animationsDone(game.getByTestId('paytable'));
       await screenshot(page, `${slug}-rules`);
       await game.locator('[data-testid="paytable"] .sheet-header button').click();
 
       await game.getByTestId('open-history').click();
       const round = game.getByTestId('history-round').first();
       await round.waitFor();
+      await animationsDone(game.getByTestId('history'));
       await screenshot(page, `${slug}-history`);
       await round.locator('button').click();
       await game.getByTestId('verify').waitFor();

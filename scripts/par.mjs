@@ -31,8 +31,18 @@ function printParSheet(game) {
     [
       ['RTP', `${sheet.rtpPercent}%`],
       ['RTP exact fraction', `${sheet.rtp.numerator} / ${sheet.rtp.denominator}`],
-      ['hit frequency', `${sheet.hitFrequencyPercent}% (1 in ${oneIn(sheet.hitFrequency)})`],
-      ['max win', `${fractionText(sheet.maxWinTimesBet)} × total bet`],
+      [
+        'hit frequency (rounds that return something)',
+        `${sheet.hitFrequencyPercent}% (1 in ${oneIn(sheet.hitFrequency)})`,
+      ],
+      [
+        'net win frequency (rounds that win more than the bet)',
+        `${sheet.netWinFrequencyPercent}% (1 in ${oneIn(sheet.netWinFrequency)})`,
+      ],
+      [
+        'max win',
+        `${sheet.maxWinTimesBetText} × total bet (${fractionText(sheet.maxWinTimesBet)})`,
+      ],
       ['max win probability', `1 in ${oneIn(sheet.maxWinProbability)}`],
       ['volatility index (sd of win per unit bet)', sheet.volatilityIndex.toFixed(4)],
       ['common denominator', sheet.outcomeWeightTotal.toString()],
@@ -62,6 +72,7 @@ function printParSheet(game) {
       ['standard error', `${(result.standardError * 100).toFixed(4)} points`],
       ['distance from exact RTP', `${standardErrors.toFixed(2)} standard errors`],
       ['simulated hit frequency', `${(result.hitFrequency * 100).toFixed(4)}%`],
+      ['simulated net win frequency', `${(result.netWinFrequency * 100).toFixed(4)}%`],
       ['spins per second (one core)', Math.round(result.spinsPerSecond).toLocaleString('en')],
     ],
   );

@@ -7,5 +7,6 @@ export type { DatabaseHandle } from '../src/db/database';
 export { openDatabase } from '../src/db/open-database';
 export { fundPlayerForTest } from '../src/modules/ledger/ledger-test-support';
 export { expectBooksBalanced } from './books';
-export { adultSetup } from './helper';
+export { adultSetup, useTestApp } from './helper';
+export type { TestContext } from './helper';
 export { openGame } from './wallet-client';

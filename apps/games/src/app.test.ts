@@ -161,7 +161,8 @@ describe('games service', () => {
       kind: 'slot',
       rtpPercent: '96.7190',
       hitFrequencyPercent: '35.5235',
-      maxWinTimesBet: 2048,
+      netWinFrequencyPercent: '21.4613',
+      maxWinTimesBet: '2048',
       volatility: 'low',
     });
     expect(games.find((game) => game.gameId === 66121)).toEqual({
@@ -170,8 +171,20 @@ describe('games service', () => {
       kind: 'slot',
       rtpPercent: '96.6396',
       hitFrequencyPercent: '27.1139',
-      maxWinTimesBet: 1300,
+      netWinFrequencyPercent: '12.6611',
+      maxWinTimesBet: '1300',
       volatility: 'medium',
+    });
+    // Teen Patti's figures are under the best play: its bet is the ante and the play bet.
+    expect(games.find((game) => game.gameId === 66136)).toEqual({
+      gameId: 66136,
+      title: 'Teen Patti',
+      kind: 'table',
+      rtpPercent: '96.5907',
+      hitFrequencyPercent: '44.9738',
+      netWinFrequencyPercent: '44.9081',
+      maxWinTimesBet: '5.5',
+      volatility: 'low',
     });
     await app.close();
   });

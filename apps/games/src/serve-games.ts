@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { readCatalogue } from './catalogue/read-catalogue';
 import type { Config } from './config';
 import { openDatabase } from './db/open-database';
 import { ensurePagesBuilt } from './http/ensure-pages-built';
@@ -32,6 +33,10 @@ export async function serveGames(
   });
   try {
     const app = await buildApp({ config, database, settleInBackground: true });
+    // Each game's published facts come from its exact PAR sheet, counted once per process (Teen
+    // Patti's, with its best play, in about a quarter of a second): counted before the first
+    // player asks, not inside their first request, which in one process would stall its neighbours.
+    readCatalogue();
     await app.listen({ port: config.GAMES_PORT, host: config.HOST });
     app.log.info(
       `games ready on http://localhost:${config.GAMES_PORT} (database: ${database.kind}, wallet: ${config.apiUrl})`,

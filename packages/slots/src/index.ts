@@ -16,8 +16,8 @@ export {
 } from './provably-fair/server-seed';
 export { clientSeedLengthMax, createClientSeed, isClientSeed } from './provably-fair/client-seed';
 export { outcomeStream } from './provably-fair/outcome-stream';
-export { hmacSha256, sha256 } from './provably-fair/sha256';
-export type { HmacSha256 } from './provably-fair/sha256';
+export { hmacSha256, sha256 } from './provably-fair/hashes';
+export type { HmacSha256 } from './provably-fair/hashes';
 
 export { formatPercent } from './par/fraction';
 export type { Fraction } from './par/fraction';

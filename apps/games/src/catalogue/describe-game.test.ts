@@ -11,14 +11,15 @@ describe('describeGame', () => {
     expect(volatilityOf(15)).toBe('high');
   });
 
-  it('publishes the exact PAR figures, the max win in whole bets rounded down', () => {
+  it('publishes the exact PAR figures: both kinds of winning round and the exact max win', () => {
     expect(describeGame(66121, 'slot', computeLuckyTigerPar(luckyTiger))).toEqual({
       gameId: 66121,
       title: 'Lucky Tiger',
       kind: 'slot',
       rtpPercent: '96.6396',
       hitFrequencyPercent: '27.1139',
-      maxWinTimesBet: 1300,
+      netWinFrequencyPercent: '12.6611',
+      maxWinTimesBet: '1300',
       volatility: 'medium',
     });
   });

@@ -20,15 +20,15 @@ export function describeGame<Id extends number>(
   kind: GameKind,
   par: ParSheet,
 ): GameFacts<Id> {
-  const { numerator, denominator } = par.maxWinTimesBet;
   return {
     gameId,
     title: par.title,
     kind,
     rtpPercent: par.rtpPercent,
     hitFrequencyPercent: par.hitFrequencyPercent,
-    // Display only, never money: whole total bets, rounded down.
-    maxWinTimesBet: Number(numerator / denominator),
+    netWinFrequencyPercent: par.netWinFrequencyPercent,
+    // Exact: the sheet's fraction as decimal text, never rounded.
+    maxWinTimesBet: par.maxWinTimesBetText,
     volatility: volatilityOf(par.volatilityIndex),
   };
 }

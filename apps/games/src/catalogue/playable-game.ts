@@ -21,9 +21,12 @@ export interface GameFacts<Id extends number = number> {
   kind: GameKind;
   /** Exact figures by enumeration, as decimal text rounded down ("96.6396"). */
   rtpPercent: string;
+  /** Rounds that return something, a return smaller than the bet included. */
   hitFrequencyPercent: string;
-  /** The largest win of one round, in whole total bets, rounded down. */
-  maxWinTimesBet: number;
+  /** Rounds that return more than they staked: what a player calls a win. */
+  netWinFrequencyPercent: string;
+  /** The largest return of one round in total bets, exact decimal text ("1300", "5.5"). */
+  maxWinTimesBet: string;
   volatility: VolatilityLabel;
 }
 
@@ -36,9 +39,28 @@ export interface GameInfo<Id extends number = number, Rules = unknown> extends G
 }
 
 /**
+ * What a game with a decision in the middle of a round adds (Teen Patti: fold or play after seeing
+ * the cards). The round's outcome is drawn whole from the seeds at the deal; play(seeds, bet)
+ * without a decision is what the player may see while deciding, and with one the whole round.
+ * A decision may add a second bet to the round (the play bet), which the wallet takes as a second
+ * bet of the same round.
+ */
+export interface DecisionRules<Outcome extends SpinOutcome> {
+  readonly choices: readonly string[];
+  /** The choice that adds no bet, made when the second bet is refused. */
+  readonly withoutSecondBet: string;
+  /** What a decision adds to the stake, from the bet the player chose; 0 for none. */
+  secondBetMinor(decision: string, chosenBetMinor: number): number;
+  /** The bet the player chose, read back from any outcome of the game. */
+  chosenBetOf(outcome: Outcome): number;
+  /** What the provider decides for a player who does not decide in time: the published rule. */
+  timeoutDecision(dealt: Outcome): string;
+}
+
+/**
  * A game this provider plays: what its page is told, which page it is, and its outcome from the
  * round's seeds. Rounds, wallet, seeds, history and verification are shared and never look inside
- * an outcome beyond its total bet and win.
+ * an outcome beyond its total bet and win (and, for a game with a decision, through `decision`).
  */
 export interface PlayableGame<
   Id extends number = number,
@@ -50,11 +72,16 @@ export interface PlayableGame<
   readonly pageFile: string;
   readonly info: GameInfo<Id, Rules>;
   /**
-   * Deterministic: the same seeds, nonce and total bet always give the same outcome, whose
-   * totalBetMinor is betMinor. Only called with bets isPlayableBet accepts.
+   * Deterministic: the same seeds, nonce, bet (and decision) always give the same outcome. Only
+   * called with bets isPlayableBet accepts, and decisions among decision.choices.
    */
-  play(seeds: RoundSeeds, betMinor: number): Outcome;
+  play(seeds: RoundSeeds, betMinor: number, decision?: string): Outcome;
+  /** Only for a game with a decision in the middle of a round. */
+  readonly decision?: DecisionRules<Outcome>;
 }
+
+/** How long a round waits for the player's decision before the provider decides (the rules say so). */
+export const decisionWaitMs = 120_000;
 
 /** Whether a total bet can be played: a positive whole number the game's lines split evenly. */
 export function isPlayableBet(game: Pick<PlayableGame, 'info'>, betMinor: number): boolean {

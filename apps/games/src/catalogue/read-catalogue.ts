@@ -10,6 +10,7 @@ export function readCatalogue(): CatalogueAnswer {
       kind: info.kind,
       rtpPercent: info.rtpPercent,
       hitFrequencyPercent: info.hitFrequencyPercent,
+      netWinFrequencyPercent: info.netWinFrequencyPercent,
       maxWinTimesBet: info.maxWinTimesBet,
       volatility: info.volatility,
     })),

@@ -58,9 +58,10 @@ describe('Teen Patti on the games service', () => {
       gameId: 66136,
       title: 'Teen Patti',
       kind: 'table',
-      rtpPercent: '96.4626',
-      hitFrequencyPercent: '54.7785',
-      maxWinTimesBet: 10,
+      rtpPercent: '96.5907',
+      hitFrequencyPercent: '44.9738',
+      netWinFrequencyPercent: '44.9081',
+      maxWinTimesBet: '5.5',
       volatility: 'low',
     });
     await app.close();

@@ -11,12 +11,29 @@ export type { PlayableGameId } from '../catalogue/playable-games';
 
 export type PageLanguage = 'pt-BR' | 'en' | 'es';
 
-export type RoundStatusView = 'pending' | 'bet_placed' | 'settled' | 'rolled_back' | 'failed';
+export type RoundStatusView =
+  | 'pending'
+  | 'awaiting_decision'
+  | 'second_bet_pending'
+  | 'bet_placed'
+  | 'settled'
+  | 'rolled_back'
+  | 'failed';
 
-/** The seeds the next round will use: the server seed only as its commitment. */
+/** Who decided a round of a game with a decision. */
+export type DecidedByView = 'player' | 'timeout' | 'second_bet_refused';
+
+/**
+ * The seeds the next round will use, and the commitment to the seeds after them: both server
+ * seeds only as their SHA-256 hashes. A rotation reveals the first and puts the next in play, so
+ * nextServerSeedHash is published before the player picks the client seed that goes with it.
+ */
 export interface SeedsView {
   serverSeedHash: string;
+  nextServerSeedHash: string;
   clientSeed: string;
+  /** False while the client seed is the provider's placeholder (the page replaces it). */
+  clientSeedChosen: boolean;
   nonce: number;
 }
 
@@ -49,6 +66,8 @@ export interface SessionAnswer<Id extends PlayableGameId = PlayableGameId> {
   game: GameInfoOf<Id>;
   /** The casino page to return to on exit, when it is one of the casino's origins. */
   returnUrl: string | null;
+  /** A round of this game still waiting for the player's decision (or its bet), to resume. */
+  openRound: RoundView<GameOutcome<Id>> | null;
 }
 
 /** A round as the page sees it; a game's page names its own outcome type. */
@@ -59,6 +78,16 @@ export interface RoundView<Outcome extends SpinOutcome = GameOutcome> {
   betMinor: number;
   winMinor: number;
   status: RoundStatusView;
+  /**
+   * The bet the player chose, as the game's rules take it (a slot's total bet, Teen Patti's
+   * ante): what /api/verify needs with the seeds. betMinor is everything the round staked.
+   */
+  chosenBetMinor: number;
+  /** A game with a decision: what was decided and by whom, null until then and for other games. */
+  decision: string | null;
+  decidedBy: DecidedByView | null;
+  /** While the round waits for the player: when the provider decides for them. */
+  decisionDueAt: string | null;
   outcome: Outcome;
   balanceBeforeMinor: number | null;
   balanceAfterMinor: number | null;
@@ -78,12 +107,22 @@ export interface SpinAnswer<Outcome extends SpinOutcome = GameOutcome> {
   seeds: SeedsView;
 }
 
+/** The answer to a decision: the round as it now stands, like a spin's. */
+export type DecideAnswer<Outcome extends SpinOutcome = GameOutcome> = SpinAnswer<Outcome>;
+
 export interface HistoryAnswer<Outcome extends SpinOutcome = GameOutcome> {
+  /** Newest first; one page, or the round looked up. */
   rounds: RoundView<Outcome>[];
+  /** The round id to ask `before` for the next (older) page; null when there is none. */
+  nextBefore: string | null;
 }
 
 export interface RotateSeedsAnswer {
   revealed: { serverSeed: string; serverSeedHash: string; clientSeed: string; nextNonce: number };
+  seeds: SeedsView;
+}
+
+export interface ClientSeedAnswer {
   seeds: SeedsView;
 }
 
@@ -104,6 +143,11 @@ export const pageErrorCodes = [
   'loss_limit_reached',
   'play_time_limit_reached',
   'spin_in_progress',
+  'decision_pending',
+  'decision_invalid',
+  'round_unknown',
+  'round_in_progress',
+  'seeds_in_use',
   'seed_invalid',
   'wallet_refused',
   'wallet_unavailable',

@@ -1,7 +1,14 @@
 import type { ServiceDeps } from '../service-deps';
 import { noteSettleProblem, recordRoundResult } from './record-round-result';
 import type { RoundRecord } from './round-record';
+import { roundBalances } from './round-balances';
 import { walletTransactionIds } from './wallet-round-ids';
+
+export interface DeliveredWin {
+  round: RoundRecord;
+  /** The player's balance as the wallet answered the win: now, other rounds included. */
+  walletBalanceMinor: number | null;
+}
 
 /**
  * Sends a round's win (0 closes a losing round) and settles it. If the casino cannot be reached
@@ -12,7 +19,7 @@ export async function deliverWin(
   deps: ServiceDeps,
   round: RoundRecord,
   retryAt: Date,
-): Promise<RoundRecord> {
+): Promise<DeliveredWin> {
   if (round.status !== 'bet_placed') throw new Error(`round ${round.roundId} is ${round.status}`);
   if (!round.settlementToken) throw new Error(`round ${round.roundId} has no settlement token`);
   const outcome = await deps.wallet.win({
@@ -24,11 +31,18 @@ export async function deliverWin(
     amount: round.winMinor,
   });
   if (outcome.status === 'accepted') {
+    // A win of 0 moves nothing, so the round's latest movement stays its last bet; the balance
+    // answered for it is the player's balance now, which other rounds may have moved since.
+    const latestMovementBalanceMinor =
+      round.winMinor > 0 ? outcome.answer.balance : round.balanceAfterMinor;
+    if (latestMovementBalanceMinor === null) {
+      throw new Error(`round ${round.roundId} reached its win without its bet's balance`);
+    }
     const settled = await recordRoundResult(deps.db, round, {
       status: 'settled',
-      balanceAfterMinor: outcome.answer.balance,
+      ...roundBalances(latestMovementBalanceMinor, round.betMinor, round.winMinor),
     });
-    return settled ?? round;
+    return { round: settled ?? round, walletBalanceMinor: outcome.answer.balance };
   }
   const problem =
     outcome.status === 'refused'
@@ -38,5 +52,8 @@ export async function deliverWin(
   const level = outcome.status === 'refused' ? 'error' : 'warn';
   deps.log[level]({ roundId: round.roundId, problem }, 'win not delivered; will retry');
   await noteSettleProblem(deps.db, round, problem, retryAt);
-  return { ...round, lastError: problem, nextSettleAt: retryAt };
+  return {
+    round: { ...round, lastError: problem, nextSettleAt: retryAt },
+    walletBalanceMinor: null,
+  };
 }

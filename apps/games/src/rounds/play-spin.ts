@@ -1,5 +1,5 @@
 import { isOfferedBet } from '../catalogue/bet-sizes';
-import { isPlayableBet } from '../catalogue/playable-game';
+import { decisionWaitMs, isPlayableBet } from '../catalogue/playable-game';
 import { findPlayableGame } from '../catalogue/playable-games';
 import type { SpinAnswer } from '../page-api/answers';
 import type { SpinBody } from '../page-api/bodies';
@@ -11,13 +11,15 @@ import { throwWalletRefusal } from '../wallet/wallet-page-errors';
 import { deliverWin } from './deliver-win';
 import { recordRoundResult } from './record-round-result';
 import { rollBackRound } from './roll-back-round';
+import { roundBalances } from './round-balances';
 import { toRoundView } from './round-view';
 import { startRound } from './start-round';
 import { walletTransactionIds } from './wallet-round-ids';
 
 /**
- * One spin, start to finish: the outcome is fixed and stored first, then the stake is taken and
- * the win paid through the casino's wallet. The page sends only its token and a bet from the
+ * One spin (or deal), start to finish: the outcome is fixed and stored first, then the stake is
+ * taken and the win paid through the casino's wallet. A game with a decision stops after the
+ * stake, waiting for the player (decideRound). The page sends only its token and a bet from the
  * offered list; everything else is decided here.
  */
 export async function playSpin(deps: ServiceDeps, body: SpinBody): Promise<SpinAnswer> {
@@ -57,19 +59,25 @@ export async function playSpin(deps: ServiceDeps, body: SpinBody): Promise<SpinA
 
   const balanceAfterBetMinor = bet.answer.balance;
   const placed = await recordRoundResult(deps.db, round, {
-    status: 'bet_placed',
-    balanceBeforeMinor: balanceAfterBetMinor + round.betMinor,
-    balanceAfterMinor: balanceAfterBetMinor,
+    status: game.decision ? 'awaiting_decision' : 'bet_placed',
+    ...roundBalances(balanceAfterBetMinor, round.betMinor, 0),
+    // A decision is due by then; the settlement loop makes the published one after it.
+    ...(game.decision ? { nextSettleAt: new Date(Date.now() + decisionWaitMs) } : {}),
   });
   if (!placed) throw new Error(`round ${round.roundId} changed while its bet was placed`);
-  const finished = await deliverWin(deps, placed, new Date());
-  const settled = finished.status === 'settled';
+  if (placed.status === 'awaiting_decision') {
+    return {
+      round: toRoundView(placed, null),
+      balanceMinor: balanceAfterBetMinor,
+      winPending: false,
+      seeds: await readActiveSeeds(deps.db, session.playerRef),
+    };
+  }
+  const delivered = await deliverWin(deps, placed, new Date());
   return {
-    round: toRoundView(finished, null),
-    balanceMinor: settled
-      ? (finished.balanceAfterMinor ?? balanceAfterBetMinor)
-      : balanceAfterBetMinor,
-    winPending: !settled,
+    round: toRoundView(delivered.round, null),
+    balanceMinor: delivered.walletBalanceMinor ?? balanceAfterBetMinor,
+    winPending: delivered.round.status !== 'settled',
     seeds: await readActiveSeeds(deps.db, session.playerRef),
   };
 }

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { rounds } from '../db/schema';
-import type { RoundStatus } from '../db/schema';
+import type { DecisionMaker, RoundStatus } from '../db/schema';
+import type { GameOutcome } from '../page-api/answers';
 import type { RoundRecord } from './round-record';
 
 const finished: readonly RoundStatus[] = ['settled', 'rolled_back', 'failed'];
@@ -19,6 +20,12 @@ export async function recordRoundResult(
     balanceAfterMinor?: number;
     lastError?: string | null;
     nextSettleAt?: Date;
+    /** A decision changes what the round is: its outcome, its stake and its win. */
+    outcome?: GameOutcome;
+    betMinor?: number;
+    winMinor?: number;
+    decision?: string;
+    decidedBy?: DecisionMaker;
   },
 ): Promise<RoundRecord | undefined> {
   const isFinished = finished.includes(change.status);
@@ -46,4 +53,10 @@ export async function noteSettleProblem(
     .update(rounds)
     .set({ lastError: problem, nextSettleAt, updatedAt: sql`now()` })
     .where(eq(rounds.id, round.id));
+}
+
+/** The round as it is now, after another writer moved it on first. */
+export async function reloadRound(db: Database, round: RoundRecord): Promise<RoundRecord> {
+  const [current] = await db.select().from(rounds).where(eq(rounds.id, round.id));
+  return current ?? round;
 }

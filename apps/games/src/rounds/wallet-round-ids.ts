@@ -4,6 +4,8 @@
  */
 export const walletTransactionIds = (roundId: string) => ({
   bet: `${roundId}:bet`,
+  /** A decision's bet in the same round (Teen Patti's play bet). */
+  secondBet: `${roundId}:second-bet`,
   win: `${roundId}:win`,
   rollback: `${roundId}:rollback`,
 });

@@ -6,6 +6,7 @@ import type { PageLanguage, SessionAnswer } from '../page-api/answers';
 import { pageLanguages } from '../page-api/bodies';
 import type { SessionBody } from '../page-api/bodies';
 import { PageError } from '../page-api/page-error';
+import { readOpenRound } from '../rounds/read-open-round';
 import { readActiveSeeds } from '../seeds/read-active-seeds';
 import type { ServiceDeps } from '../service-deps';
 import { throwWalletRefusal, throwWalletUnavailable } from '../wallet/wallet-page-errors';
@@ -63,6 +64,7 @@ export async function openSession(
     seeds: await readActiveSeeds(deps.db, answer.playerId),
     game: game.info,
     returnUrl,
+    openRound: game.decision ? await readOpenRound(deps.db, answer.playerId, body.gameId) : null,
   };
 }
 

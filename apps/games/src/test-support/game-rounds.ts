@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 // The casino's own launch call: a game session token for any game, as its jumpUrl carries it.
 import { openGame } from '../../../api/test';
 import type {
+  DecideAnswer,
   GameOutcome,
   HistoryAnswer,
   PageLanguage,
@@ -82,14 +83,17 @@ export interface PlayRoundsOptions<Id extends PlayableGameId> {
   rounds: number;
   /** The player's balance before the first round. */
   balanceMinor: number;
+  /** A game with a decision: what to decide on each dealt round. */
+  decide?: (dealt: SpinAnswer<GameOutcome<Id>>, roundIndex: number) => string;
   /** The game's own checks of one answer, after the checks every round shares. */
   check?: (answer: SpinAnswer<GameOutcome<Id>>, roundIndex: number) => void;
 }
 
 /**
- * Plays the rounds one after another at the same bet. Every round is answered 200 and settled,
- * and moves the balance by its win less the bet: before, after and the balance answered.
- * Answers the rounds played and the balance after the last one.
+ * Plays the rounds one after another at the same bet (deciding each, for a game with a decision).
+ * Every round is answered 200 and settled, and moves the balance by its win less everything it
+ * staked: before, after and the balance answered. Answers the rounds played and the balance after
+ * the last one.
  */
 export async function playRounds<Id extends PlayableGameId>(
   provider: TestProvider,
@@ -104,18 +108,30 @@ export async function playRounds<Id extends PlayableGameId>(
       betMinor,
     });
     expect(response.status).toBe(200);
-    const { round } = response.body;
+    let answer = response.body;
+    if (options.decide) {
+      expect(answer.round.status).toBe('awaiting_decision');
+      expect(answer.balanceMinor).toBe(balanceMinor - betMinor);
+      const decided = await provider.call<DecideAnswer<GameOutcome<Id>>>('/api/decide', {
+        token,
+        roundId: answer.round.roundId,
+        decision: options.decide(answer, roundIndex),
+      });
+      expect(decided.status).toBe(200);
+      answer = decided.body;
+    }
+    const { round } = answer;
     expect(round).toMatchObject({
       gameId,
-      betMinor,
+      chosenBetMinor: betMinor,
       status: 'settled',
       balanceBeforeMinor: balanceMinor,
-      balanceAfterMinor: balanceMinor - betMinor + round.winMinor,
+      balanceAfterMinor: balanceMinor - round.betMinor + round.winMinor,
     });
-    balanceMinor += round.winMinor - betMinor;
-    expect(response.body.balanceMinor).toBe(balanceMinor);
-    options.check?.(response.body, roundIndex);
-    played.push(response.body);
+    balanceMinor += round.winMinor - round.betMinor;
+    expect(answer.balanceMinor).toBe(balanceMinor);
+    options.check?.(answer, roundIndex);
+    played.push(answer);
   }
   return { played, balanceMinor };
 }
@@ -144,7 +160,7 @@ export async function revealSeeds(
 
 type PlayedRound = Pick<
   SpinAnswer['round'],
-  'clientSeed' | 'nonce' | 'betMinor' | 'serverSeedHash' | 'outcome'
+  'clientSeed' | 'nonce' | 'chosenBetMinor' | 'decision' | 'serverSeedHash' | 'outcome'
 >;
 
 /** `/api/verify` replays every round from the revealed server seed: the same hash and outcome. */
@@ -190,6 +206,13 @@ export async function countTamperedMatches(
   return tamperedMatches;
 }
 
+/** What a player sends to replay a round: its seeds, the bet they chose and their decision. */
 function verifyBody(gameId: PlayableGameId, round: PlayedRound) {
-  return { gameId, clientSeed: round.clientSeed, nonce: round.nonce, betMinor: round.betMinor };
+  return {
+    gameId,
+    clientSeed: round.clientSeed,
+    nonce: round.nonce,
+    betMinor: round.chosenBetMinor,
+    ...(round.decision === null ? {} : { decision: round.decision }),
+  };
 }

@@ -19,10 +19,20 @@ export interface TestProvider {
   close(): Promise<void>;
 }
 
-/** The provider on an in-memory database, calling the wallet at walletUrl with quick retries. */
-export async function startTestProvider(walletUrl: string): Promise<TestProvider> {
+/**
+ * The provider calling the wallet at walletUrl with quick retries, on an in-memory database, or on
+ * the PostgreSQL database at databaseUrl (its own schema, beside the casino's tables).
+ */
+export async function startTestProvider(
+  walletUrl: string,
+  options: { databaseUrl?: string } = {},
+): Promise<TestProvider> {
   const config = loadConfig({ LOG_LEVEL: 'silent', API_URL: walletUrl, PORT: '8080' });
-  const database = await openDatabase({});
+  const database = await openDatabase(
+    options.databaseUrl
+      ? { databaseUrl: options.databaseUrl, poolSize: 10, onConnectionError: () => {} }
+      : {},
+  );
   const wallet = createWalletClient({
     apiUrl: walletUrl,
     secret: testWalletSecret,

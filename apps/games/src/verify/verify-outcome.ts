@@ -6,8 +6,10 @@ import type { VerifyBody } from '../page-api/bodies';
 import { PageError } from '../page-api/page-error';
 
 /**
- * Replays a round of any playable game from seeds the player holds. Pure: anyone may call it with any seeds; it is the
- * commitment (the hash shown before the round) that proves which server seed was the real one.
+ * Replays a round of any playable game from seeds the player holds. Pure: anyone may call it with
+ * any seeds; it is the commitment (the hash shown before the round) that proves which server seed
+ * was the real one. A game with a decision replays the deal as the player saw it, or the whole
+ * round with the decision given.
  */
 export function verifyOutcome(body: VerifyBody): VerifyAnswer {
   const game = findPlayableGame(body.gameId);
@@ -18,6 +20,9 @@ export function verifyOutcome(body: VerifyBody): VerifyAnswer {
   if (!isClientSeed(body.clientSeed)) {
     throw new PageError('seed_invalid', 400, 'a client seed is 1 to 64 letters, digits, - or _');
   }
+  if (body.decision !== undefined && !game.decision?.choices.includes(body.decision)) {
+    throw new PageError('decision_invalid', 400, `${body.decision} is no decision of this game`);
+  }
   // Without the round's bet, the smallest bet the game plays: one minor unit per line.
   const betMinor = body.betMinor ?? game.info.betDivisibleBy;
   if (!isPlayableBet(game, betMinor))
@@ -27,6 +32,7 @@ export function verifyOutcome(body: VerifyBody): VerifyAnswer {
     outcome: game.play(
       { serverSeed: body.serverSeed, clientSeed: body.clientSeed, nonce: body.nonce },
       betMinor,
+      body.decision,
     ),
   };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { definePlayerCall } from '../player-call';
 import { amountMinor, clientFlags, emptyBody } from '../common';
-import { volatilityLabels } from '../provider-catalogue';
+import { exactDecimal, volatilityLabels } from '../provider-catalogue';
 
 export const gameCard = z.object({
   gameId: z.number().int(),
@@ -9,15 +9,19 @@ export const gameCard = z.object({
   kind: z.enum(['slot', 'table']),
   /** Null while the provider's published facts cannot be read. */
   rtpPercent: z.string().nullable(),
+  /** Rounds that return something (a return smaller than the bet included). */
   hitFrequencyPercent: z.string().nullable(),
-  maxWinTimesBet: z.number().int().nullable(),
+  /** Rounds that return more than they staked. */
+  netWinFrequencyPercent: z.string().nullable(),
+  /** The largest return of one round in total bets, exact ("1300", "5.5"). */
+  maxWinTimesBet: exactDecimal.nullable(),
   volatility: z.enum(volatilityLabels).nullable(),
 });
 
 export const gameList = definePlayerCall({
   path: '/game/list',
   summary:
-    "The games offered, each with the facts shown before launch: RTP, hit frequency, maximum win and volatility, as the provider publishes them from each game's exact PAR sheet.",
+    "The games offered, each with the facts shown before launch: RTP, the share of rounds that return something and of rounds that win more than the bet, the exact maximum win and volatility, as the provider publishes them from each game's exact PAR sheet.",
   public: true,
   body: emptyBody,
   data: z.object({ list: z.array(gameCard) }),

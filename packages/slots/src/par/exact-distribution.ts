@@ -7,6 +7,22 @@ export interface ExactDistribution {
   readonly weightByWin: ReadonlyMap<number, bigint>;
 }
 
+/**
+ * The same for a game whose stake differs from round to round (Teen Patti's play bet is a second
+ * bet the player decides on): each outcome is a win and the bet that round staked, both in the
+ * game's unit, with the number of equally likely outcomes that end that way.
+ */
+export interface StakedDistribution {
+  readonly weightTotal: bigint;
+  readonly outcomes: readonly StakedOutcome[];
+}
+
+export interface StakedOutcome {
+  readonly win: number;
+  readonly bet: number;
+  readonly weight: bigint;
+}
+
 /** Adds counts (e.g. from enumerating reel stops) into weights, each count scaled by weight. */
 export function addWeightedCounts(
   target: Map<number, bigint>,

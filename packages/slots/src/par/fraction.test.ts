@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { formatPercent, fraction, fractionToNumber } from './fraction';
+import { formatExact, formatPercent, fraction, fractionToNumber } from './fraction';
 
 describe('fraction', () => {
   it('keeps lowest terms', () => {
@@ -28,5 +28,19 @@ describe('fractionToNumber', () => {
   it('approximates even when both parts exceed 2^53', () => {
     const huge = 10n ** 30n;
     expect(fractionToNumber(fraction(huge + 1n, 3n * huge))).toBeCloseTo(1 / 3, 15);
+  });
+});
+
+describe('formatExact', () => {
+  it('writes a terminating fraction in full, never rounded', () => {
+    expect(formatExact(fraction(1300n, 1n))).toBe('1300');
+    expect(formatExact(fraction(11n, 2n))).toBe('5.5');
+    expect(formatExact(fraction(1n, 8n))).toBe('0.125');
+    expect(formatExact(fraction(2049n, 20n))).toBe('102.45');
+    expect(formatExact(fraction(0n, 1n))).toBe('0');
+  });
+
+  it('writes a fraction with no finite decimal form as a fraction', () => {
+    expect(formatExact(fraction(10n, 3n))).toBe('10/3');
   });
 });

@@ -35,3 +35,28 @@ export function fractionToNumber(value: Fraction): number {
   const scale = 10n ** 18n;
   return Number((value.numerator * scale) / value.denominator) / 1e18;
 }
+
+/**
+ * The fraction as exact decimal text, never rounded: "1300", "5.5", "0.125". A fraction with no
+ * finite decimal form (a denominator with a prime factor other than 2 and 5) is written "a/b".
+ */
+export function formatExact(value: Fraction): string {
+  const { numerator, denominator } = value;
+  let twos = 0;
+  let fives = 0;
+  let rest = denominator;
+  while (rest % 2n === 0n) {
+    rest /= 2n;
+    twos += 1;
+  }
+  while (rest % 5n === 0n) {
+    rest /= 5n;
+    fives += 1;
+  }
+  if (rest !== 1n) return `${numerator}/${denominator}`;
+  const decimals = Math.max(twos, fives);
+  if (decimals === 0) return numerator.toString();
+  const scaled = (numerator * 10n ** BigInt(decimals)) / denominator;
+  const digits = scaled.toString().padStart(decimals + 1, '0');
+  return `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`.replace(/\.?0+$/, '');
+}

@@ -22,14 +22,21 @@ export interface ParSheet {
   readonly title: string;
   /** The common denominator of every outcome's probability. */
   readonly outcomeWeightTotal: bigint;
+  /** What the rounds return divided by what they stake, over every outcome. */
   readonly rtp: Fraction;
   readonly rtpPercent: string;
-  /** The probability that a spin wins anything. */
+  /** The probability that a round returns something (a win smaller than the bet included). */
   readonly hitFrequency: Fraction;
   readonly hitFrequencyPercent: string;
+  /** The probability that a round returns more than it staked: a win a player would call one. */
+  readonly netWinFrequency: Fraction;
+  readonly netWinFrequencyPercent: string;
+  /** The largest return of one round divided by that round's bet, exact. */
   readonly maxWinTimesBet: Fraction;
+  /** maxWinTimesBet as exact decimal text ("1300", "5.5"); see formatExact. */
+  readonly maxWinTimesBetText: string;
   readonly maxWinProbability: Fraction;
-  /** The standard deviation of the win per unit of total bet. */
+  /** The standard deviation of one round's win divided by its bet. */
   readonly volatilityIndex: number;
   readonly winDistribution: readonly WinBucket[];
   readonly tables: readonly ParTable[];

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { outcomeStream } from './outcome-stream';
-import type { HmacSha256 } from './sha256';
+import type { HmacSha256 } from './hashes';
 
 const serverSeed = '8f3c2a9d4e5b6c7d8e9f0a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f';
 const clientSeed = 'lucky-player';

@@ -3,8 +3,8 @@ import type { UniformIntSource } from '../random/uniform-int-source';
 import { utf8Bytes } from './bytes';
 import { assertClientSeed } from './client-seed';
 import { assertServerSeed } from './server-seed';
-import { hmacSha256 } from './sha256';
-import type { HmacSha256 } from './sha256';
+import { hmacSha256 } from './hashes';
+import type { HmacSha256 } from './hashes';
 
 /**
  * The round's random numbers, derived only from the seeds and nonce: block k is

@@ -1,4 +1,4 @@
-import { sha256 } from './sha256';
+import { sha256 } from './hashes';
 import { bytesToHex, cryptoRandomBytes, utf8Bytes } from './bytes';
 
 const serverSeedPattern = /^[0-9a-f]{64}$/;

@@ -14,7 +14,8 @@ const published = {
       kind: 'slot',
       rtpPercent: '96.6396',
       hitFrequencyPercent: '27.1139',
-      maxWinTimesBet: 1300,
+      netWinFrequencyPercent: '12.6611',
+      maxWinTimesBet: '1300',
       volatility: 'medium',
     },
   ],
@@ -60,11 +61,18 @@ describe('the game list', () => {
       kind: 'slot',
       rtpPercent: '96.6396',
       hitFrequencyPercent: '27.1139',
-      maxWinTimesBet: 1300,
+      netWinFrequencyPercent: '12.6611',
+      maxWinTimesBet: '1300',
       volatility: 'medium',
     });
     // A game the provider does not publish yet shows without figures rather than invented ones.
-    expect(list[1]).toMatchObject({ gameId: 66122, rtpPercent: null, volatility: null });
+    expect(list[1]).toMatchObject({
+      gameId: 66122,
+      rtpPercent: null,
+      netWinFrequencyPercent: null,
+      maxWinTimesBet: null,
+      volatility: null,
+    });
   });
 });
 

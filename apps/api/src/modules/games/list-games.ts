@@ -16,6 +16,7 @@ export async function listGames(
         kind: game.kind,
         rtpPercent: published?.rtpPercent ?? null,
         hitFrequencyPercent: published?.hitFrequencyPercent ?? null,
+        netWinFrequencyPercent: published?.netWinFrequencyPercent ?? null,
         maxWinTimesBet: published?.maxWinTimesBet ?? null,
         volatility: published?.volatility ?? null,
       };

@@ -21,10 +21,17 @@ async function occupyLedgerKey(key: string): Promise<void> {
 }
 
 async function roundsOf(playerId: number) {
-  return queryRows<{ bet: string; win: string; before: string; after: string; status: string }>(
+  return queryRows<{
+    roundId: string;
+    bet: string;
+    win: string;
+    before: string;
+    after: string;
+    status: string;
+  }>(
     context.database.db,
-    sql`select bet_minor::text as bet, win_minor::text as win, balance_before_minor::text as before,
-          balance_after_minor::text as after, status
+    sql`select round_id as "roundId", bet_minor::text as bet, win_minor::text as win,
+          balance_before_minor::text as before, balance_after_minor::text as after, status
         from game_rounds where player_id = ${playerId} order by id`,
   );
 }
@@ -93,12 +100,34 @@ describe('the wallet acts on every answer of the ledger', () => {
     );
     const rounds = await roundsOf(player.userId);
     expect(rounds).toHaveLength(60);
+    // The balance each round's own latest movement left, and whether another round moved the
+    // balance between its bet and its win: the record must follow the first, whatever the second.
+    const movements = await queryRows<{ round: string; after: string; interleaved: boolean }>(
+      context.database.db,
+      sql`select t.reference as round, last_posting.balance_after_minor::text as after,
+            exists (select 1 from ledger_postings other
+                    join ledger_transactions other_t on other_t.id = other.transaction_id
+                    where other.account_id = last_posting.account_id
+                      and other_t.reference <> t.reference
+                      and other.id > first_posting.id and other.id < last_posting.id) as interleaved
+          from (select reference, max(p.id) as last_id, min(p.id) as first_id
+                from ledger_postings p join ledger_transactions tx on tx.id = p.transaction_id
+                join ledger_accounts a on a.id = p.account_id
+                where a.player_id = ${player.userId} and tx.reference like 'round:games:%'
+                group by reference) as t
+          join ledger_postings last_posting on last_posting.id = t.last_id
+          join ledger_postings first_posting on first_posting.id = t.first_id`,
+    );
+    const settledBy = new Map(movements.map((movement) => [movement.round, movement]));
     for (const round of rounds) {
       expect(round.status).toBe('settled');
       expect(Number(round.after)).toBe(
         Number(round.before) - Number(round.bet) + Number(round.win),
       );
+      expect(round.after).toBe(settledBy.get(`round:games:${round.roundId}`)?.after);
     }
+    // Rounds of the two games really did overlap, so the check above is not a quiet one.
+    expect(movements.filter((movement) => movement.interleaved).length).toBeGreaterThan(0);
     const moved = rounds.reduce((sum, round) => sum + Number(round.win) - Number(round.bet), 0);
     expect(await balanceOf(player.token)).toBe(100_000 + moved);
     await expectBooksBalanced(context.database.db);

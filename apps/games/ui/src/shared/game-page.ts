@@ -39,6 +39,33 @@ export interface GameTable<Outcome> {
    * stake is a push, not a win). Without it the shell says "You won …" or "No win".
    */
   announce?(outcome: Outcome): GameAnnouncement;
+  /**
+   * A game with a decision in the middle of a round: what to ask about a dealt outcome (present
+   * has shown the part the player may see). The shell puts the choices where the bet and spin
+   * button were, sends the one tapped and presents the round it answers.
+   */
+  decisionPrompt?(outcome: Outcome, situation: DecisionSituation): DecisionPrompt;
+}
+
+export interface DecisionSituation {
+  balanceMinor: number;
+  /** When the provider decides for the player, if the round says. */
+  dueAt: Date | null;
+}
+
+export interface DecisionPrompt {
+  /** The question, in the result line's place. */
+  text: string;
+  choices: readonly DecisionChoice[];
+}
+
+export interface DecisionChoice {
+  decision: string;
+  label: string;
+  /** The gold button; the others are outlined. */
+  primary: boolean;
+  /** Shown but not available (a play bet the balance does not cover). */
+  disabled: boolean;
 }
 
 /** A game's own result line; tone 'win' takes the shell's win style, the others the game's. */

@@ -1,4 +1,6 @@
 import type {
+  ClientSeedAnswer,
+  DecideAnswer,
   GameOutcome,
   PlayableGameId,
   RotateSeedsAnswer,
@@ -8,8 +10,9 @@ import type {
 } from '../../../src/page-api/answers';
 import { createBetPanel } from './bet-panel';
 import { celebrate } from './celebration';
+import { randomClientSeed } from './client-seed';
 import { h, prefersReducedMotion, spriteIcon, wait } from './dom';
-import type { GamePage, ShellContext } from './game-page';
+import type { DecisionChoice, GamePage, ShellContext } from './game-page';
 import { openHistory } from './history-screen';
 import { errorMessageKey } from './i18n';
 import { PageApiError, postJson } from './page-api';
@@ -67,6 +70,12 @@ export function renderGameShell<Id extends PlayableGameId>(options: {
     onSpin: () => void spin(),
     ...(page.actionIcon ? { actionIcon: page.actionIcon } : {}),
   });
+  // Where the choices of a round waiting for a decision go, in place of the bet and spin button.
+  const decisionBar = h('div', {
+    class: 'decision-bar',
+    testId: 'decision-bar',
+    attrs: { hidden: '' },
+  });
   const navButton = (icon: string, label: string, testId: string, open: () => void) =>
     h('button', { class: 'nav-button', testId, attrs: { type: 'button' }, onClick: open }, [
       spriteIcon(icon),
@@ -95,11 +104,51 @@ export function renderGameShell<Id extends PlayableGameId>(options: {
     message,
     panel.meters,
     panel.controls,
+    decisionBar,
     nav,
   );
   host.setAttribute('aria-busy', 'false');
   render();
   if (options.opensOnRules) showRules();
+  void chooseClientSeedInBrowser();
+  if (session.openRound) void resumeRound(session.openRound);
+
+  /**
+   * A first seed pair comes with the provider's placeholder client seed. Before its first round
+   * the page replaces it with one drawn here, in the player's browser, after the server seed was
+   * committed: neither side chose both. The player may set their own in the fairness panel.
+   */
+  async function chooseClientSeedInBrowser() {
+    if (state.seeds.clientSeedChosen || state.seeds.nonce > 0) return;
+    try {
+      const answer = await postJson<ClientSeedAnswer>('/api/seeds/client', {
+        token,
+        clientSeed: randomClientSeed(),
+      });
+      state.seeds = answer.seeds;
+    } catch {
+      // A round already played meanwhile keeps its seeds; the fairness panel offers a change.
+    }
+  }
+
+  /** A round left waiting for a decision (a reload, another tab): shown as it stands, to decide. */
+  async function resumeRound(round: RoundView<Outcome>) {
+    state.spinning = true;
+    render();
+    try {
+      table.startSpin(true);
+      await table.present(round.outcome, true);
+      if (round.status === 'awaiting_decision') {
+        await decide(round, prefersReducedMotion());
+      } else {
+        message.className = 'message pending';
+        message.textContent = t('secondBetPending');
+      }
+    } finally {
+      state.spinning = false;
+      render();
+    }
+  }
 
   function rulesAtBet(): Node[] {
     return page.renderRules(context, betMinor());
@@ -116,6 +165,9 @@ export function renderGameShell<Id extends PlayableGameId>(options: {
       lastRevealed: state.lastRevealed,
       round,
       renderOutcome: (outcome) => page.renderOutcome(context, outcome),
+      onSeeds: (seeds) => {
+        state.seeds = seeds;
+      },
       onRotated: (answer) => {
         state.seeds = answer.seeds;
         state.lastRevealed = answer.revealed;
@@ -158,42 +210,120 @@ export function renderGameShell<Id extends PlayableGameId>(options: {
       state.seeds = answer.seeds;
       render();
       await table.present(round.outcome, reducedMotion);
-      state.balanceMinor = answer.balanceMinor;
-      state.lastWinMinor = round.winMinor;
-      showResult(answer, reducedMotion);
-      const bigWin = round.winMinor >= bigWinTimesBet * round.betMinor;
-      const own = table.celebration(round.outcome);
-      if (round.winMinor > 0) sound.win(bigWin || own !== null);
-      if (own !== null || bigWin) {
-        await celebrate({
-          host,
-          art: page.art,
-          headline: own?.headline ?? t('bigWin'),
-          multiplier: own?.multiplier ?? null,
-          amount: money(round.winMinor),
-          hint: t('tapToContinue'),
-        });
+      if (round.status === 'awaiting_decision') {
+        await decide(round, reducedMotion);
+        return;
       }
+      await finishRound(answer, reducedMotion);
     } catch (error) {
-      table.restore();
-      const code = error instanceof PageApiError ? error.code : 'internal';
-      message.className = 'message error';
-      message.textContent = t(errorMessageKey(code));
+      showError(error);
     } finally {
       state.spinning = false;
       render();
     }
   }
 
+  /**
+   * A dealt round waits for the player: the game's choices replace the bet and spin button until
+   * one is tapped, then the round the server answers is played out like any other.
+   */
+  async function decide(round: RoundView<Outcome>, reducedMotion: boolean) {
+    const prompt = table.decisionPrompt?.(round.outcome, {
+      balanceMinor: state.balanceMinor,
+      dueAt: round.decisionDueAt ? new Date(round.decisionDueAt) : null,
+    });
+    if (!prompt) throw new Error(`game ${game.gameId} dealt a round it cannot decide`);
+    message.className = 'message decision';
+    message.textContent = prompt.text;
+    for (;;) {
+      const decision = await askDecision(prompt.choices);
+      try {
+        const answer = await postJson<DecideAnswer<Outcome>>('/api/decide', {
+          token,
+          roundId: round.roundId,
+          decision,
+        });
+        state.seeds = answer.seeds;
+        await table.present(answer.round.outcome, reducedMotion);
+        await finishRound(answer, reducedMotion);
+        return;
+      } catch (error) {
+        // Nothing was decided (the answer never came, or it was refused): the choice stays open.
+        showError(error, false);
+      }
+    }
+  }
+
+  /** Shows the choices and answers the one tapped; the bet and spin button come back after. */
+  function askDecision(choices: readonly DecisionChoice[]): Promise<string> {
+    return new Promise((resolve) => {
+      const buttons = choices.map((choice) =>
+        h('button', {
+          class: choice.primary ? 'decision-button primary' : 'decision-button',
+          text: choice.label,
+          testId: `decision-${choice.decision}`,
+          attrs: { type: 'button', ...(choice.disabled ? { disabled: '' } : {}) },
+          onClick: () => {
+            for (const button of buttons) button.disabled = true;
+            decisionBar.hidden = true;
+            panel.controls.hidden = false;
+            resolve(choice.decision);
+          },
+        }),
+      );
+      decisionBar.replaceChildren(...buttons);
+      decisionBar.hidden = false;
+      panel.controls.hidden = true;
+      buttons.find((button) => !button.disabled)?.focus();
+    });
+  }
+
+  /** A finished round: the balance, the result line, the sound and any celebration. */
+  async function finishRound(answer: SpinAnswer<Outcome>, reducedMotion: boolean) {
+    const { round } = answer;
+    state.balanceMinor = answer.balanceMinor;
+    state.lastWinMinor = round.winMinor;
+    showResult(answer, reducedMotion);
+    const bigWin = round.winMinor >= bigWinTimesBet * round.betMinor;
+    const own = table.celebration(round.outcome);
+    if (round.winMinor > 0) sound.win(bigWin || own !== null);
+    if (own !== null || bigWin) {
+      await celebrate({
+        host,
+        art: page.art,
+        headline: own?.headline ?? t('bigWin'),
+        multiplier: own?.multiplier ?? null,
+        amount: money(round.winMinor),
+        hint: t('tapToContinue'),
+      });
+    }
+  }
+
+  function showError(error: unknown, restoreTable = true) {
+    if (restoreTable) table.restore();
+    const code = error instanceof PageApiError ? error.code : 'internal';
+    message.className = 'message error';
+    message.textContent = t(errorMessageKey(code));
+  }
+
   function showResult(answer: SpinAnswer<Outcome>, reducedMotion: boolean) {
     const { round } = answer;
     const announcement = table.announce?.(round.outcome);
-    if (answer.winPending) {
+    const decidedBy =
+      round.decidedBy === 'timeout'
+        ? `${t('decidedByTimeout')} `
+        : round.decidedBy === 'second_bet_refused'
+          ? `${t('decidedBySecondBetRefused')} `
+          : '';
+    if (round.status === 'second_bet_pending') {
+      message.className = 'message pending';
+      message.textContent = t('secondBetPending');
+    } else if (answer.winPending) {
       message.className = 'message pending';
       message.textContent = t('winPending', { amount: money(round.winMinor) });
     } else if (announcement) {
       message.className = `message ${announcement.tone}`;
-      message.textContent = announcement.text;
+      message.textContent = `${decidedBy}${announcement.text}`;
     } else if (round.winMinor > 0) {
       message.className = 'message win';
       message.textContent = `${t('youWon', { amount: money(round.winMinor) })} · ${table.describeWin(

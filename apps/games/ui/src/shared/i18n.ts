@@ -32,7 +32,7 @@ const en = {
   linesTitle: 'Paylines',
   figuresTitle: 'Return to player',
   rtp: 'RTP',
-  hitFrequency: 'Spins that win',
+  hitFrequency: 'Rounds that return something',
   maxWin: 'Maximum win',
   volatility: 'Volatility',
   volatility_low: 'Low',
@@ -42,7 +42,7 @@ const en = {
   rtpNote:
     'Computed exactly from every reel position. It is a long-run average, not a promise for one session.',
   malfunction: 'A malfunction voids all pays and plays.',
-  historyTitle: 'Your last rounds',
+  historyTitle: 'Your rounds',
   historyEmpty: 'No rounds yet. Spin to play!',
   roundNonce: 'Nonce {nonce}',
   status_pending: 'Being cancelled',
@@ -53,12 +53,11 @@ const en = {
   verifyRound: 'Verify',
   verifyTitle: 'Provably fair',
   verifyIntro:
-    'Each spin comes from HMAC-SHA256 of the server seed, your client seed and the nonce. You see the hash of the server seed before you play; when you change seeds it is revealed, so you can check every round played with it.',
-  nextRound: 'Next round',
+    'Before you play you see the SHA-256 hash of the server seed in play and of the next one, so neither can be picked to suit your client seed. Changing seeds reveals the server seed, and every round played with it can be checked here or with any SHA-256 and HMAC-SHA256 tool.',
   serverSeedHash: 'Server seed hash (commitment)',
   clientSeed: 'Client seed',
   nonce: 'Nonce',
-  rotate: 'Reveal server seed and change seeds',
+  rotate: 'Reveal server seed and use this client seed',
   revealedSeed: 'Revealed server seed',
   checkRound: 'Check a round',
   pickRound: 'Pick a round in History, or enter seeds by hand.',
@@ -88,6 +87,49 @@ const en = {
   error_seed_invalid: 'Those seeds are not valid.',
   error_network: 'No connection. Check your internet and try again.',
   error_generic: 'Something went wrong. Please try again.',
+  netWinFrequency: 'Rounds that win more than the bet',
+  status_awaiting_decision: 'Waiting for your decision',
+  status_second_bet_pending: 'Second bet being confirmed',
+  decidedByTimeout: 'Time ran out: the best play was made for you.',
+  decidedBySecondBetRefused: 'The second bet could not be taken: the round settled without it.',
+  secondBetPending: 'Your second bet is being confirmed; the result will be in your history.',
+  historyOlder: 'Older rounds',
+  historyAll: 'Show all rounds',
+  historySearch: 'Find',
+  historySearchPlaceholder: 'Round id, or seed hash and nonce',
+  historySearchInvalid: 'Enter a round id, or a server seed hash followed by its nonce.',
+  historyNotFound: 'No round of yours in this game matches.',
+  seedsTitle: 'Seeds of your next round',
+  nextServerSeedHash: 'Next server seed hash (committed now, in play after the next change)',
+  newClientSeed: 'Your new client seed (drawn in your browser; edit it if you like)',
+  clientSeedDraw: 'Draw another',
+  setClientSeed: 'Use this client seed',
+  clientSeedNoteUnused:
+    'No round has been played with this server seed yet: your client seed joins it now, and the server seed stays secret.',
+  clientSeedNoteUsed:
+    'Rounds were played with these seeds: the server seed in play is revealed, and the next one, committed above, starts with your client seed.',
+  clientSeedSet: 'Your client seed is set.',
+  seedsRotated:
+    'Server seed revealed. The committed next seed is now in play with your client seed.',
+  hashComputedHere: 'SHA-256 of this server seed, computed in your browser',
+  protocolTitle: 'How it works, and how to check it yourself',
+  protocolStep1:
+    'Before your first round you see the SHA-256 hash of the server seed in play and of the next one. They cannot change afterwards.',
+  protocolStep2:
+    'Your client seed is drawn in your browser, or typed by you, after those hashes are shown: set it before the first round, or with each change of seeds.',
+  protocolStep3:
+    'Round n is HMAC-SHA256 with the server seed as the key and "client seed:n:0" as the message (then :1, :2 … when more numbers are needed); the nonce n counts your rounds from 0.',
+  protocolStep4:
+    'Changing seeds reveals the server seed. The SHA-256 of its 64 characters, as text, must equal the hash you saw; then every round played with it replays exactly.',
+  protocolExample: 'Worked example',
+  protocolExampleHash: 'Its SHA-256',
+  protocolExampleCheck:
+    'Paste the seed into any SHA-256 tool, as text: it gives this hash, and only the committed seed does.',
+  error_round_in_progress:
+    'Finish the hand first: its server seed can be revealed once the hand is decided.',
+  error_seeds_in_use:
+    'Rounds were already played with these seeds: reveal the server seed to use a new client seed.',
+  error_decision_pending: 'Finish the hand on the table first.',
 };
 
 export type MessageKey = keyof typeof en;
@@ -121,7 +163,7 @@ const ptBr: Messages = {
   linesTitle: 'Linhas de pagamento',
   figuresTitle: 'Retorno ao jogador',
   rtp: 'RTP',
-  hitFrequency: 'Giros premiados',
+  hitFrequency: 'Rodadas com algum retorno',
   maxWin: 'Ganho máximo',
   volatility: 'Volatilidade',
   volatility_low: 'Baixa',
@@ -131,7 +173,7 @@ const ptBr: Messages = {
   rtpNote:
     'Calculado exatamente a partir de todas as posições dos rolos. É uma média de longo prazo, não uma promessa para uma sessão.',
   malfunction: 'Mau funcionamento anula todos os pagamentos e jogadas.',
-  historyTitle: 'Suas últimas rodadas',
+  historyTitle: 'Suas rodadas',
   historyEmpty: 'Nenhuma rodada ainda. Gire para jogar!',
   roundNonce: 'Nonce {nonce}',
   status_pending: 'Sendo cancelada',
@@ -142,12 +184,11 @@ const ptBr: Messages = {
   verifyRound: 'Verificar',
   verifyTitle: 'Jogo comprovadamente justo',
   verifyIntro:
-    'Cada giro vem do HMAC-SHA256 da semente do servidor, da sua semente e do nonce. Você vê o hash da semente do servidor antes de jogar; ao trocar as sementes ela é revelada, e você pode conferir cada rodada jogada com ela.',
-  nextRound: 'Próxima rodada',
+    'Antes de jogar, você vê o hash SHA-256 da semente do servidor em uso e o da próxima, então nenhuma pode ser escolhida para combinar com a sua semente. Ao trocar as sementes, a do servidor é revelada, e cada rodada jogada com ela pode ser conferida aqui ou com qualquer ferramenta de SHA-256 e HMAC-SHA256.',
   serverSeedHash: 'Hash da semente do servidor (compromisso)',
   clientSeed: 'Sua semente',
   nonce: 'Nonce',
-  rotate: 'Revelar semente do servidor e trocar',
+  rotate: 'Revelar a semente do servidor e usar esta',
   revealedSeed: 'Semente do servidor revelada',
   checkRound: 'Conferir uma rodada',
   pickRound: 'Escolha uma rodada no Histórico ou digite as sementes.',
@@ -176,6 +217,52 @@ const ptBr: Messages = {
   error_seed_invalid: 'Essas sementes não são válidas.',
   error_network: 'Sem conexão. Verifique sua internet e tente de novo.',
   error_generic: 'Algo deu errado. Tente de novo.',
+  netWinFrequency: 'Rodadas que ganham mais que a aposta',
+  status_awaiting_decision: 'Aguardando sua decisão',
+  status_second_bet_pending: 'Segunda aposta em confirmação',
+  decidedByTimeout: 'O tempo acabou: a melhor jogada foi feita por você.',
+  decidedBySecondBetRefused: 'A segunda aposta não pôde ser feita: a rodada foi concluída sem ela.',
+  secondBetPending:
+    'Sua segunda aposta está sendo confirmada; o resultado aparecerá no seu histórico.',
+  historyOlder: 'Rodadas anteriores',
+  historyAll: 'Mostrar todas as rodadas',
+  historySearch: 'Buscar',
+  historySearchPlaceholder: 'Id da rodada, ou hash da semente e nonce',
+  historySearchInvalid:
+    'Digite o id de uma rodada, ou o hash da semente do servidor seguido do nonce.',
+  historyNotFound: 'Nenhuma rodada sua neste jogo corresponde.',
+  seedsTitle: 'Sementes da sua próxima rodada',
+  nextServerSeedHash:
+    'Hash da próxima semente do servidor (comprometida agora, em uso após a próxima troca)',
+  newClientSeed: 'Sua nova semente (sorteada no seu navegador; edite se quiser)',
+  clientSeedDraw: 'Sortear outra',
+  setClientSeed: 'Usar esta semente',
+  clientSeedNoteUnused:
+    'Nenhuma rodada foi jogada com esta semente do servidor: a sua semente se junta a ela agora, e a do servidor continua secreta.',
+  clientSeedNoteUsed:
+    'Já houve rodadas com estas sementes: a semente do servidor em uso é revelada, e a próxima, comprometida acima, começa com a sua semente.',
+  clientSeedSet: 'Sua semente foi definida.',
+  seedsRotated:
+    'Semente do servidor revelada. A próxima, já comprometida, está em uso com a sua semente.',
+  hashComputedHere: 'SHA-256 desta semente do servidor, calculado no seu navegador',
+  protocolTitle: 'Como funciona e como conferir você mesmo',
+  protocolStep1:
+    'Antes da sua primeira rodada, você vê o hash SHA-256 da semente do servidor em uso e o da próxima. Eles não podem mudar depois.',
+  protocolStep2:
+    'Sua semente é sorteada no seu navegador, ou digitada por você, depois que esses hashes são mostrados: defina-a antes da primeira rodada, ou a cada troca de sementes.',
+  protocolStep3:
+    'A rodada n é o HMAC-SHA256 com a semente do servidor como chave e "sua semente:n:0" como mensagem (depois :1, :2 … quando faltam números); o nonce n conta suas rodadas a partir de 0.',
+  protocolStep4:
+    'Trocar as sementes revela a semente do servidor. O SHA-256 dos seus 64 caracteres, como texto, deve ser igual ao hash que você viu; então cada rodada jogada com ela se reproduz exatamente.',
+  protocolExample: 'Exemplo',
+  protocolExampleHash: 'Seu SHA-256',
+  protocolExampleCheck:
+    'Cole a semente em qualquer ferramenta de SHA-256, como texto: ela dá este hash, e só a semente comprometida dá.',
+  error_round_in_progress:
+    'Termine a mão primeiro: a semente do servidor pode ser revelada depois da sua decisão.',
+  error_seeds_in_use:
+    'Já houve rodadas com estas sementes: revele a semente do servidor para usar uma nova semente sua.',
+  error_decision_pending: 'Termine primeiro a mão que está na mesa.',
 };
 
 const es: Messages = {
@@ -206,7 +293,7 @@ const es: Messages = {
   linesTitle: 'Líneas de pago',
   figuresTitle: 'Retorno al jugador',
   rtp: 'RTP',
-  hitFrequency: 'Giros con premio',
+  hitFrequency: 'Rondas con algún retorno',
   maxWin: 'Ganancia máxima',
   volatility: 'Volatilidad',
   volatility_low: 'Baja',
@@ -216,7 +303,7 @@ const es: Messages = {
   rtpNote:
     'Calculado con exactitud a partir de todas las posiciones de los rodillos. Es un promedio a largo plazo, no una promesa para una sesión.',
   malfunction: 'Un mal funcionamiento anula todos los pagos y jugadas.',
-  historyTitle: 'Tus últimas rondas',
+  historyTitle: 'Tus rondas',
   historyEmpty: 'Aún no hay rondas. ¡Gira para jugar!',
   roundNonce: 'Nonce {nonce}',
   status_pending: 'Cancelándose',
@@ -227,12 +314,11 @@ const es: Messages = {
   verifyRound: 'Verificar',
   verifyTitle: 'Juego demostrablemente justo',
   verifyIntro:
-    'Cada giro sale del HMAC-SHA256 de la semilla del servidor, tu semilla y el nonce. Ves el hash de la semilla del servidor antes de jugar; al cambiar las semillas se revela y puedes comprobar cada ronda jugada con ella.',
-  nextRound: 'Próxima ronda',
+    'Antes de jugar ves el hash SHA-256 de la semilla del servidor en uso y el de la próxima, así que ninguna puede elegirse según tu semilla. Al cambiar las semillas se revela la del servidor, y cada ronda jugada con ella se puede comprobar aquí o con cualquier herramienta de SHA-256 y HMAC-SHA256.',
   serverSeedHash: 'Hash de la semilla del servidor (compromiso)',
   clientSeed: 'Tu semilla',
   nonce: 'Nonce',
-  rotate: 'Revelar semilla del servidor y cambiar',
+  rotate: 'Revelar la semilla del servidor y usar esta',
   revealedSeed: 'Semilla del servidor revelada',
   checkRound: 'Comprobar una ronda',
   pickRound: 'Elige una ronda en el Historial o escribe las semillas.',
@@ -261,6 +347,52 @@ const es: Messages = {
   error_seed_invalid: 'Esas semillas no son válidas.',
   error_network: 'Sin conexión. Revisa tu internet e inténtalo otra vez.',
   error_generic: 'Algo salió mal. Inténtalo otra vez.',
+  netWinFrequency: 'Rondas que ganan más que la apuesta',
+  status_awaiting_decision: 'Esperando tu decisión',
+  status_second_bet_pending: 'Segunda apuesta en confirmación',
+  decidedByTimeout: 'Se acabó el tiempo: se hizo la mejor jugada por ti.',
+  decidedBySecondBetRefused: 'No se pudo tomar la segunda apuesta: la ronda se liquidó sin ella.',
+  secondBetPending:
+    'Tu segunda apuesta se está confirmando; el resultado aparecerá en tu historial.',
+  historyOlder: 'Rondas anteriores',
+  historyAll: 'Mostrar todas las rondas',
+  historySearch: 'Buscar',
+  historySearchPlaceholder: 'Id de la ronda, o hash de la semilla y nonce',
+  historySearchInvalid:
+    'Escribe el id de una ronda, o el hash de la semilla del servidor seguido de su nonce.',
+  historyNotFound: 'Ninguna ronda tuya en este juego coincide.',
+  seedsTitle: 'Semillas de tu próxima ronda',
+  nextServerSeedHash:
+    'Hash de la próxima semilla del servidor (comprometida ahora, en uso tras el próximo cambio)',
+  newClientSeed: 'Tu nueva semilla (sorteada en tu navegador; edítala si quieres)',
+  clientSeedDraw: 'Sortear otra',
+  setClientSeed: 'Usar esta semilla',
+  clientSeedNoteUnused:
+    'Aún no se jugó ninguna ronda con esta semilla del servidor: tu semilla se une a ella ahora, y la del servidor sigue secreta.',
+  clientSeedNoteUsed:
+    'Ya se jugaron rondas con estas semillas: se revela la semilla del servidor en uso, y la próxima, comprometida arriba, empieza con tu semilla.',
+  clientSeedSet: 'Tu semilla quedó definida.',
+  seedsRotated:
+    'Semilla del servidor revelada. La próxima, ya comprometida, está en uso con tu semilla.',
+  hashComputedHere: 'SHA-256 de esta semilla del servidor, calculado en tu navegador',
+  protocolTitle: 'Cómo funciona y cómo comprobarlo tú mismo',
+  protocolStep1:
+    'Antes de tu primera ronda ves el hash SHA-256 de la semilla del servidor en uso y el de la próxima. No pueden cambiar después.',
+  protocolStep2:
+    'Tu semilla se sortea en tu navegador, o la escribes tú, después de mostrar esos hashes: defínela antes de la primera ronda, o con cada cambio de semillas.',
+  protocolStep3:
+    'La ronda n es el HMAC-SHA256 con la semilla del servidor como clave y "tu semilla:n:0" como mensaje (luego :1, :2 … si hacen falta más números); el nonce n cuenta tus rondas desde 0.',
+  protocolStep4:
+    'Cambiar las semillas revela la semilla del servidor. El SHA-256 de sus 64 caracteres, como texto, debe ser igual al hash que viste; entonces cada ronda jugada con ella se reproduce exactamente.',
+  protocolExample: 'Ejemplo',
+  protocolExampleHash: 'Su SHA-256',
+  protocolExampleCheck:
+    'Pega la semilla en cualquier herramienta de SHA-256, como texto: da este hash, y solo la semilla comprometida lo da.',
+  error_round_in_progress:
+    'Termina la mano primero: su semilla del servidor se puede revelar cuando decidas.',
+  error_seeds_in_use:
+    'Ya se jugaron rondas con estas semillas: revela la semilla del servidor para usar una nueva semilla tuya.',
+  error_decision_pending: 'Termina primero la mano que está en la mesa.',
 };
 
 export type Language = 'pt-BR' | 'en' | 'es';
@@ -332,6 +464,12 @@ export function errorMessageKey(code: PageErrorCode | 'network'): MessageKey {
       return 'error_bet_invalid';
     case 'seed_invalid':
       return 'error_seed_invalid';
+    case 'round_in_progress':
+      return 'error_round_in_progress';
+    case 'seeds_in_use':
+      return 'error_seeds_in_use';
+    case 'decision_pending':
+      return 'error_decision_pending';
     case 'network':
       return 'error_network';
     default:

@@ -11,7 +11,9 @@ const volatilityKeys = {
 
 /**
  * The rules sheet: the game's own content (paytable at the current bet, feature, lines), then the
- * figures every game publishes (RTP, hit frequency, maximum win, volatility) and the fine print.
+ * figures every game publishes (RTP, rounds that return something, rounds that win more than the
+ * bet, the exact maximum win, volatility), worded as the casino's own sheet words them, and the
+ * fine print.
  */
 export function openPaytable(options: {
   host: HTMLElement;
@@ -27,8 +29,9 @@ export function openPaytable(options: {
     testId: 'paytable',
     closeLabel: t('close'),
   });
-  const percent = (value: string) =>
-    `${options.language === 'en' ? value : value.replace('.', ',')}%`;
+  const decimal = (value: string) =>
+    options.language === 'pt-BR' ? value.replace('.', ',') : value;
+  const percent = (value: string) => `${decimal(value)}%`;
 
   sheet.body.append(
     ...options.content,
@@ -37,9 +40,14 @@ export function openPaytable(options: {
       h('dt', { text: t('rtp') }),
       h('dd', { text: percent(game.rtpPercent), testId: 'paytable-rtp' }),
       h('dt', { text: t('hitFrequency') }),
-      h('dd', { text: percent(game.hitFrequencyPercent) }),
+      h('dd', { text: percent(game.hitFrequencyPercent), testId: 'paytable-hit' }),
+      h('dt', { text: t('netWinFrequency') }),
+      h('dd', { text: percent(game.netWinFrequencyPercent), testId: 'paytable-net-win' }),
       h('dt', { text: t('maxWin') }),
-      h('dd', { text: t('timesBet', { times: game.maxWinTimesBet }) }),
+      h('dd', {
+        text: t('timesBet', { times: decimal(game.maxWinTimesBet) }),
+        testId: 'paytable-max-win',
+      }),
       h('dt', { text: t('volatility') }),
       h('dd', {
         text: t(volatilityKeys[game.volatility]),

@@ -53,7 +53,8 @@ export async function startGamePage<Id extends PlayableGameId>(page: GamePage<Id
     renderGameShell({
       host,
       page,
-      session: { ...session, game },
+      // The session's game is the page's own (checked above), so is its open round's.
+      session: { ...session, game, openRound: session.openRound as SessionAnswer<Id>['openRound'] },
       token: params.token,
       opensOnRules: params.opensOnRules,
       context: {

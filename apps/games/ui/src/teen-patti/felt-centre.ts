@@ -1,10 +1,11 @@
-import type { AnteResult } from '@sorte/slots';
 import { h, spriteIcon, svg } from '../shared/dom';
+import type { ResultTone } from './result-words';
 
 /**
  * The middle of the table, printed on the felt as on a real one: the dealer's qualifying rule
- * along an arc, the deck the cards come from, the ante circle where the stake lies and the bonus
- * pays. The round's result appears over it as a banner, the one thing to read once cards are up.
+ * along an arc, the deck the cards come from, the ante and play circles where the stakes lie and
+ * the bonus pays. The round's result appears over it as a banner, the one thing to read once
+ * cards are up.
  */
 export interface FeltCentre {
   element: HTMLElement;
@@ -12,12 +13,15 @@ export interface FeltCentre {
   deck: HTMLElement;
   /** A chip on the ante circle while a round is staked, or the empty printed circle. */
   setStaked(staked: boolean): void;
-  banner(content: { title: string; detail: string; tone: AnteResult } | null): void;
+  /** A chip on the play circle once the hand is played. */
+  setPlayed(played: boolean): void;
+  banner(content: { title: string; detail: string; tone: ResultTone } | null): void;
 }
 
 export function createFeltCentre(options: {
   qualifyingText: string;
   anteLabel: string;
+  playLabel: string;
   bonusTitle: string;
   bonusRows: readonly { name: string; pays: string }[];
 }): FeltCentre {
@@ -36,12 +40,14 @@ export function createFeltCentre(options: {
     h('span', { class: 'deck-card' }),
     h('span', { class: 'deck-card' }),
   ]);
-  // The amount itself is on the ante stepper just below; the chip shows that it is staked.
-  const stake = h('div', { class: 'ante-chip' }, [spriteIcon('tp-chip', 'chip-art')]);
-  const anteSpot = h('div', { class: 'ante-spot', testId: 'ante-spot' }, [
-    h('span', { class: 'ante-print', text: options.anteLabel }),
-    stake,
-  ]);
+  // The amount itself is on the ante stepper just below; a chip shows that a bet is staked.
+  const spot = (label: string, testId: string) =>
+    h('div', { class: 'ante-spot', testId }, [
+      h('span', { class: 'ante-print', text: label }),
+      h('div', { class: 'ante-chip' }, [spriteIcon('tp-chip', 'chip-art')]),
+    ]);
+  const anteSpot = spot(options.anteLabel, 'ante-spot');
+  const playSpot = spot(options.playLabel, 'play-spot');
   const plaque = h('div', { class: 'bonus-plaque' }, [
     h('span', { class: 'bonus-plaque-title', text: options.bonusTitle }),
     h(
@@ -61,7 +67,11 @@ export function createFeltCentre(options: {
   ]);
   const element = h('div', { class: 'felt-centre' }, [
     arc,
-    h('div', { class: 'felt-row' }, [deck, anteSpot, plaque]),
+    h('div', { class: 'felt-row' }, [
+      deck,
+      h('div', { class: 'bet-spots' }, [anteSpot, playSpot]),
+      plaque,
+    ]),
     bannerElement,
   ]);
 
@@ -70,6 +80,10 @@ export function createFeltCentre(options: {
     deck,
     setStaked(staked) {
       anteSpot.classList.toggle('staked', staked);
+      if (!staked) playSpot.classList.remove('staked');
+    },
+    setPlayed(played) {
+      playSpot.classList.toggle('staked', played);
     },
     banner(content) {
       bannerElement.className = content ? `result-banner shown ${content.tone}` : 'result-banner';

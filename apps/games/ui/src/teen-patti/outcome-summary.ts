@@ -9,7 +9,8 @@ import { resultWords } from './result-words';
 
 /**
  * A Teen Patti round in small, for the history and verify screens: both hands with their names,
- * whether the dealer qualified, and what happened to the ante (and the bonus).
+ * whether the dealer qualified, the decision and what it came to. A hand still waiting for its
+ * decision shows the player's cards only, as the table does.
  */
 export function renderTeenPattiOutcome(
   context: ShellContext<66136>,
@@ -17,24 +18,38 @@ export function renderTeenPattiOutcome(
 ): HTMLElement {
   const own = translatorFor(teenPattiMessages, context.language);
   const names = handNames(context.language);
-  const banner = resultWords({ own, names, money: context.money }).banner(outcome);
-  const row = (who: string, hand: GameOutcome<66136>['player'], note: string | null) =>
+  const row = (who: string, cards: HTMLElement[], hand: string, note: string | null) =>
     h('div', { class: 'tp-summary-row' }, [
       h('span', { class: 'tp-summary-who', text: who }),
-      h('span', { class: 'tp-summary-cards' }, hand.cards.map(miniCard)),
+      h('span', { class: 'tp-summary-cards' }, cards),
       h('span', { class: 'tp-summary-hand' }, [
-        names.describe(hand),
+        hand,
         ...(note ? [h('small', { text: note })] : []),
       ]),
     ]);
+  const you = row(
+    own('you'),
+    outcome.player.cards.map(miniCard),
+    names.describe(outcome.player),
+    null,
+  );
+  if (outcome.decision === null) {
+    return h('div', { class: 'tp-summary', testId: 'round-hands' }, [
+      row(own('dealer'), [], own('summaryDealerHidden'), null),
+      you,
+      h('p', { class: 'tp-summary-result push' }, [h('strong', { text: own('waitingDecision') })]),
+    ]);
+  }
+  const banner = resultWords({ own, names, money: context.money }).banner(outcome);
   return h('div', { class: 'tp-summary', testId: 'round-hands' }, [
     row(
       own('dealer'),
-      outcome.dealer,
+      outcome.dealer.cards.map(miniCard),
+      names.describe(outcome.dealer),
       own(outcome.dealerQualifies ? 'qualifies' : 'doesNotQualify'),
     ),
-    row(own('you'), outcome.player, null),
-    h('p', { class: `tp-summary-result ${outcome.result}` }, [
+    you,
+    h('p', { class: `tp-summary-result ${banner.tone}` }, [
       h('strong', { text: banner.title }),
       ...(outcome.bonusPayoutMinor > 0
         ? [

@@ -1,14 +1,17 @@
-import type { AnteResult, TeenPattiRound } from '@sorte/slots';
+import type { TeenPattiRound } from '@sorte/slots';
 import type { GameAnnouncement } from '../shared/game-page';
 import type { Translate } from '../shared/i18n';
 import type { HandNames } from './hand-names';
 import type { TeenPattiMessageKey } from './messages';
 
+/** How the felt banner and the result line colour a round: by what happened to the money. */
+export type ResultTone = 'win' | 'push' | 'lose';
+
 export interface ResultWords {
   /** The shell's result line: what happened, both hands, the bonus, in one or two sentences. */
   announce(round: TeenPattiRound): GameAnnouncement;
   /** The banner on the felt: a word or two, and why. */
-  banner(round: TeenPattiRound): { title: string; detail: string; tone: AnteResult };
+  banner(round: TeenPattiRound): { title: string; detail: string; tone: ResultTone };
 }
 
 export function resultWords(options: {
@@ -27,43 +30,56 @@ export function resultWords(options: {
       ? { player: names.describeFully(round.player), dealer: names.describeFully(round.dealer) }
       : { player, dealer };
   };
+  // The tone follows the money: more back than staked reads as a win, the stake back as a push.
+  const toneOf = (round: TeenPattiRound): ResultTone =>
+    round.totalWinMinor > round.totalBetMinor
+      ? 'win'
+      : round.totalWinMinor === round.totalBetMinor
+        ? 'push'
+        : 'lose';
   return {
     announce(round) {
       const { player, dealer } = handWords(round);
-      const bonusHand = names.className(round.player.handClass);
-      const bonus = money(round.bonusPayoutMinor);
+      const amount = money(round.totalWinMinor);
       let text: string;
-      if (round.result === 'win') {
-        text = own('announceWin', { amount: money(round.totalWinMinor), player, dealer });
-      } else if (round.result === 'push') {
-        text = round.dealerQualifies ? own('announceTie') : own('announceNotQualified');
-      } else {
-        text = own('announceLose', { dealer });
+      switch (round.result) {
+        case 'folded':
+          text = own('announceFolded', { dealer });
+          break;
+        case 'dealerDoesNotQualify':
+          text = own('announceNotQualified', { amount });
+          break;
+        case 'won':
+          text = own('announceWin', { amount, player, dealer });
+          break;
+        case 'tied':
+          text = own('announceTie');
+          break;
+        case 'lost':
+          text = own('announceLose', { dealer });
+          break;
       }
       if (round.bonusPayoutMinor > 0) {
-        text += own(round.result === 'lose' ? 'announceBonusOnLoss' : 'announceBonus', {
-          hand: bonusHand,
-          bonus,
+        text += own(round.result === 'lost' ? 'announceBonusOnLoss' : 'announceBonus', {
+          hand: names.className(round.player.handClass),
+          bonus: money(round.bonusPayoutMinor),
         });
       }
-      // The tone follows the money: more back than staked reads as a win, the stake back as a
-      // push, whatever happened to the ante on its own.
-      const tone =
-        round.totalWinMinor > round.totalBetMinor
-          ? 'win'
-          : round.totalWinMinor === round.totalBetMinor
-            ? 'push'
-            : 'lose';
-      return { text, tone };
+      return { text, tone: toneOf(round) };
     },
     banner(round) {
-      const detail =
-        round.result === 'push'
-          ? own(round.dealerQualifies ? 'bannerTie' : 'bannerNotQualified')
-          : round.result === 'win'
-            ? handWords(round).player
-            : handWords(round).dealer;
-      return { title: own(`banner_${round.result}`), detail, tone: round.result };
+      const details: Record<TeenPattiRound['result'], string> = {
+        folded: own('bannerFoldedDetail'),
+        dealerDoesNotQualify: own('bannerNotQualified'),
+        won: handWords(round).player,
+        tied: own('bannerTie'),
+        lost: handWords(round).dealer,
+      };
+      return {
+        title: own(`banner_${round.result}`),
+        detail: details[round.result],
+        tone: toneOf(round),
+      };
     },
   };
 }

@@ -20,18 +20,21 @@ const examples: Record<HandClass, readonly Card[]> = {
 };
 
 /**
- * Teen Patti's rules at the current ante: the deal, how the dealer qualifies and the ante is paid,
- * the hands highest first with an example of each, and the ante bonus in money. The shell adds
- * the published figures (RTP, rounds that return something, maximum win, volatility).
+ * Teen Patti's rules at the current ante: the deal, the decision, how the dealer qualifies and a
+ * played hand is paid, the hands highest first with an example of each, the ante bonus in money,
+ * the best play with its RTP beside always playing, and what happens without a decision. The
+ * shell adds the published figures (RTP, rounds that return something, rounds that win more than
+ * the bet, maximum win, volatility).
  */
 export function renderTeenPattiRules(context: ShellContext<66136>, betMinor: number): Node[] {
-  const { t, money, game } = context;
+  const { t, money, game, language } = context;
   const { rules } = game;
-  const own = translatorFor(teenPattiMessages, context.language);
-  const names = handNames(context.language);
+  const own = translatorFor(teenPattiMessages, language);
+  const names = handNames(language);
   const rank = rules.dealerQualifies.leadingRankAtLeast;
   const high = qualifyingHand(rules.dealerQualifies, names);
   const topBonus = Math.max(...rules.hands.map(({ bonusPays }) => bonusPays));
+  const decimal = (value: string) => (language === 'pt-BR' ? value.replace('.', ',') : value);
 
   const handRows = rules.hands.map(({ handClass }, index) =>
     h('li', { class: 'rules-hand', testId: `rules-hand-${handClass}` }, [
@@ -61,6 +64,11 @@ export function renderTeenPattiRules(context: ShellContext<66136>, betMinor: num
     h('p', { text: own('rulesIntro') }),
     h('h3', { text: own('rulesDealTitle') }),
     h('p', { text: own('rulesDeal') }),
+    h('h3', { text: own('rulesDecisionTitle') }),
+    h('ul', { class: 'rules-settle', testId: 'rules-decision' }, [
+      h('li', { text: own('rulesFold') }),
+      h('li', { text: own('rulesPlay') }),
+    ]),
     h('h3', { text: own('rulesAnteTitle') }),
     h('p', {
       class: 'rules-qualifies',
@@ -71,7 +79,7 @@ export function renderTeenPattiRules(context: ShellContext<66136>, betMinor: num
           : own('feltQualifies', { high }),
     }),
     h('ul', { class: 'rules-settle' }, [
-      h('li', { text: own('rulesNotQualified') }),
+      h('li', { text: own('rulesNotQualified', { pays: rules.anteWinPays }) }),
       h('li', { text: own('rulesHigher', { pays: rules.anteWinPays }) }),
       h('li', { text: own('rulesLower') }),
       h('li', { text: own('rulesEqual') }),
@@ -83,10 +91,25 @@ export function renderTeenPattiRules(context: ShellContext<66136>, betMinor: num
     h('p', { text: own('rulesBonus') }),
     h('div', { class: 'pay-head' }, [h('span', { text: `${t('atYourBet')}: ${money(betMinor)}` })]),
     h('ul', { class: 'pay-table', testId: 'rules-bonus' }, bonusRows),
+    h('h3', { text: own('rulesBestTitle') }),
+    h('p', {
+      testId: 'rules-best-play',
+      text: own('rulesBest', {
+        best: names.describeFully(rules.playsFrom),
+        rtp: decimal(game.rtpPercent),
+        always: decimal(rules.alwaysPlayRtpPercent),
+      }),
+    }),
+    h('h3', { text: own('rulesTimeoutTitle') }),
+    h('p', {
+      testId: 'rules-timeout',
+      text: own('rulesTimeout', { minutes: rules.decisionWaitSeconds / 60 }),
+    }),
     h('p', {
       class: 'rule-note',
       text: own('rulesMax', {
-        times: game.maxWinTimesBet,
+        antes: rules.returnMaxAntes,
+        times: decimal(game.maxWinTimesBet),
         pays: rules.anteWinPays,
         bonus: topBonus,
       }),

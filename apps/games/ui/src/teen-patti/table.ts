@@ -1,4 +1,10 @@
-import type { DealerQualifyingRule } from '@sorte/slots';
+import type {
+  DealerQualifyingRule,
+  HandClass,
+  Rank,
+  TeenPattiHand,
+  TeenPattiRound,
+} from '@sorte/slots';
 import type { GameOutcome } from '../../../src/page-api/answers';
 import { h, spriteIcon, wait } from '../shared/dom';
 import type { GameTable, ShellContext } from '../shared/game-page';
@@ -21,11 +27,50 @@ const flipMs = 380;
 /** The dealer's cards turn one at a time, slower than the player's: the moment of suspense. */
 const dealerFlipGapMs = 420;
 
+const classOrder: readonly HandClass[] = [
+  'highCard',
+  'pair',
+  'colour',
+  'sequence',
+  'pureSequence',
+  'trail',
+];
+const rankOrder: readonly Rank[] = [
+  '2',
+  '3',
+  '4',
+  '5',
+  '6',
+  '7',
+  '8',
+  '9',
+  '10',
+  'J',
+  'Q',
+  'K',
+  'A',
+];
+
+/** Whether a hand is at least as strong as another, by class then compared ranks. */
+function isAtLeast(hand: HandRanking, than: HandRanking): boolean {
+  const byClass = classOrder.indexOf(hand.handClass) - classOrder.indexOf(than.handClass);
+  if (byClass !== 0) return byClass > 0;
+  for (let index = 0; index < 3; index += 1) {
+    const byRank =
+      rankOrder.indexOf(hand.comparedRanks[index] ?? '2') -
+      rankOrder.indexOf(than.comparedRanks[index] ?? '2');
+    if (byRank !== 0) return byRank > 0;
+  }
+  return true;
+}
+
+type HandRanking = Pick<TeenPattiHand, 'handClass' | 'comparedRanks'>;
+
 /**
  * The Teen Patti table: the title, then the felt with the dealer's seat, the printed centre
- * (deck, ante circle, bonus pays) and the player's seat. A round deals six face-down cards as
- * soon as Deal is tapped, writes their faces when the server answers, turns the player's, then
- * the dealer's one by one, and settles the ante on the felt.
+ * (deck, ante and play circles, bonus pays) and the player's seat. A round deals six face-down
+ * cards as soon as Deal is tapped, turns the player's when the server answers and waits for the
+ * decision; folding or playing turns the dealer's one by one and settles the bets on the felt.
  */
 export function createTeenPattiTable(context: ShellContext<66136>): GameTable<Outcome> {
   const { game, sound, money } = context;
@@ -46,6 +91,7 @@ export function createTeenPattiTable(context: ShellContext<66136>): GameTable<Ou
   const centre = createFeltCentre({
     qualifyingText: own('feltQualifies', { high: qualifyingHand(rules.dealerQualifies, names) }),
     anteLabel: own('ante'),
+    playLabel: own('play'),
     bonusTitle: own('feltBonus'),
     bonusRows: rules.hands
       .filter(({ bonusPays }) => bonusPays > 0)
@@ -93,12 +139,7 @@ export function createTeenPattiTable(context: ShellContext<66136>): GameTable<Ou
     if (!reducedMotion) await wait(dealMs);
   }
 
-  function revealHands(outcome: Outcome) {
-    player.show(outcome.player.cards, names);
-    dealer.show(outcome.dealer.cards, names);
-  }
-
-  function nameDealer(outcome: Outcome) {
+  function nameDealer(outcome: TeenPattiRound) {
     dealer.nameHand(names.describe(outcome.dealer));
     dealer.note(
       own(outcome.dealerQualifies ? 'qualifies' : 'doesNotQualify'),
@@ -106,30 +147,71 @@ export function createTeenPattiTable(context: ShellContext<66136>): GameTable<Ou
     );
   }
 
-  function settle(outcome: Outcome) {
+  function settle(outcome: TeenPattiRound) {
+    const { tone } = words.banner(outcome);
     centre.banner(words.banner(outcome));
-    player.mark(outcome.result === 'win' ? 'won' : outcome.result === 'lose' ? 'lost' : null);
-    dealer.mark(outcome.result === 'lose' ? 'won' : outcome.result === 'win' ? 'lost' : null);
+    player.mark(tone === 'win' ? 'won' : tone === 'lose' ? 'lost' : null);
+    dealer.mark(
+      outcome.result === 'lost' || outcome.result === 'folded'
+        ? 'won'
+        : outcome.result === 'won'
+          ? 'lost'
+          : null,
+    );
     player.ribbon(
       outcome.bonusPayoutMinor > 0
         ? own('bonusRibbon', { amount: money(outcome.bonusPayoutMinor) })
         : null,
     );
-    shown = outcome;
   }
 
-  /** The whole round at once: after an error, or when motion is unwelcome. */
+  /** The round at once, as it stands: after an error, a reload, or when motion is unwelcome. */
   function showAtRest(outcome: Outcome | null) {
     clearResult();
     centre.setStaked(outcome !== null);
     if (!outcome) return;
     for (let index = 0; index < 3; index += 1) {
       player.placeCard(index).faceUp(true);
-      dealer.placeCard(index).faceUp(true);
+      dealer.placeCard(index);
     }
-    revealHands(outcome);
+    player.show(outcome.player.cards, names);
     player.nameHand(names.describe(outcome.player));
+    if (outcome.decision === null) return;
+    centre.setPlayed(outcome.decision === 'play');
+    dealer.show(outcome.dealer.cards, names);
+    for (let index = 0; index < 3; index += 1) dealer.cardAt(index)?.faceUp(true);
     nameDealer(outcome);
+    settle(outcome);
+  }
+
+  /** The player's three cards turn; the dealer's stay down until the decision. */
+  async function revealPlayer(outcome: Outcome, round: number): Promise<void> {
+    player.show(outcome.player.cards, names);
+    for (let index = 0; index < 3; index += 1) {
+      player.cardAt(index)?.faceUp(true);
+      sound.reelStop(index);
+      await wait(120);
+    }
+    await wait(flipMs);
+    if (round !== generation) return;
+    player.nameHand(names.describe(outcome.player));
+  }
+
+  /** The decision made: the play chip goes down (if played), the dealer's cards turn. */
+  async function revealDealer(outcome: TeenPattiRound, round: number): Promise<void> {
+    if (outcome.decision === 'play') {
+      centre.setPlayed(true);
+      await wait(260);
+    }
+    dealer.show(outcome.dealer.cards, names);
+    for (let index = 0; index < 3; index += 1) {
+      dealer.cardAt(index)?.faceUp(true);
+      sound.reelStop(index + 1);
+      await wait(dealerFlipGapMs);
+      if (round !== generation) return;
+    }
+    nameDealer(outcome);
+    await wait(240);
     settle(outcome);
   }
 
@@ -139,34 +221,23 @@ export function createTeenPattiTable(context: ShellContext<66136>): GameTable<Ou
     elements: [marquee, felt],
     startSpin(reducedMotion) {
       generation += 1;
+      shown = null;
       dealing = dealFaceDown(generation, reducedMotion);
     },
     async present(outcome, reducedMotion) {
       await dealing;
       const round = generation;
+      const decided = outcome.decision !== null;
+      const playerUp = shown !== null && shown.decision === null;
+      shown = outcome;
       if (reducedMotion) {
         showAtRest(outcome);
         return;
       }
-      revealHands(outcome);
-      for (let index = 0; index < 3; index += 1) {
-        player.cardAt(index)?.faceUp(true);
-        sound.reelStop(index);
-        await wait(120);
-      }
-      await wait(flipMs);
-      if (round !== generation) return;
-      player.nameHand(names.describe(outcome.player));
+      if (!playerUp) await revealPlayer(outcome, round);
+      if (round !== generation || outcome.decision === null || !decided) return;
       await wait(260);
-      for (let index = 0; index < 3; index += 1) {
-        dealer.cardAt(index)?.faceUp(true);
-        sound.reelStop(index + 1);
-        await wait(dealerFlipGapMs);
-        if (round !== generation) return;
-      }
-      nameDealer(outcome);
-      await wait(240);
-      settle(outcome);
+      await revealDealer(outcome, round);
     },
     restore() {
       generation += 1;
@@ -174,6 +245,7 @@ export function createTeenPattiTable(context: ShellContext<66136>): GameTable<Ou
     },
     describeWin: (outcome) => names.describe(outcome.player),
     celebration(outcome) {
+      if (outcome.decision !== 'play') return null;
       const { handClass } = outcome.player;
       if (handClass !== 'trail' && handClass !== 'pureSequence') return null;
       return {
@@ -181,7 +253,32 @@ export function createTeenPattiTable(context: ShellContext<66136>): GameTable<Ou
         multiplier: outcome.totalWinMinor / outcome.anteBetMinor,
       };
     },
-    announce: (outcome) => words.announce(outcome),
+    announce(outcome) {
+      if (outcome.decision === null) return { text: own('waitingDecision'), tone: 'push' };
+      return words.announce(outcome);
+    },
+    decisionPrompt(outcome, situation) {
+      const amount = money(outcome.playBetMinor);
+      const covered = situation.balanceMinor >= outcome.playBetMinor;
+      const best = isAtLeast(outcome.player, rules.playsFrom) ? 'play' : 'fold';
+      return {
+        text:
+          own('decisionPrompt', {
+            hand: names.describe(outcome.player),
+            amount,
+            best: names.describeFully(rules.playsFrom),
+          }) + (covered ? '' : own('decisionShort')),
+        choices: [
+          { decision: 'fold', label: own('choiceFold'), primary: best === 'fold', disabled: false },
+          {
+            decision: 'play',
+            label: own('choicePlay', { amount }),
+            primary: best === 'play' && covered,
+            disabled: !covered,
+          },
+        ],
+      };
+    },
   };
 }
 

@@ -335,7 +335,8 @@ export const en = {
   'game.factsVolatility': 'Volatility',
   'game.factsMaxWin': 'Maximum win',
   'game.factsMaxWinValue': '{times}× the bet',
-  'game.factsHit': 'Rounds that win',
+  'game.factsHit': 'Rounds that return something',
+  'game.factsNetWin': 'Rounds that win more than the bet',
   'game.factsNote':
     'Computed exactly from the full paytable and checked by simulation. The complete paytable and rules are inside the game, under Rules.',
   'game.factsUnavailable':

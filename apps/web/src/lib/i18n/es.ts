@@ -340,7 +340,8 @@ export const es: Catalogue = {
   'game.factsVolatility': 'Volatilidad',
   'game.factsMaxWin': 'Premio máximo',
   'game.factsMaxWinValue': '{times}× la apuesta',
-  'game.factsHit': 'Rondas con premio',
+  'game.factsHit': 'Rondas con algún retorno',
+  'game.factsNetWin': 'Rondas que ganan más que la apuesta',
   'game.factsNote':
     'Calculado con exactitud a partir de la tabla de pagos completa y comprobado por simulación. La tabla completa y las reglas están dentro del juego, en Reglas.',
   'game.factsUnavailable':

@@ -336,7 +336,8 @@ export const ptBR: Catalogue = {
   'game.factsVolatility': 'Volatilidade',
   'game.factsMaxWin': 'Ganho máximo',
   'game.factsMaxWinValue': '{times}× a aposta',
-  'game.factsHit': 'Rodadas com ganho',
+  'game.factsHit': 'Rodadas com algum retorno',
+  'game.factsNetWin': 'Rodadas que ganham mais que a aposta',
   'game.factsNote':
     'Calculado exatamente a partir da tabela de pagamentos completa e conferido por simulação. A tabela completa e as regras estão dentro do jogo, em Regras.',
   'game.factsUnavailable':

@@ -3,19 +3,30 @@ import type { AnteResult, TeenPattiDefinition } from './definition';
 import { handClasses, strengthFloorOf } from './rank-hand';
 
 /**
+ * How a played hand ends against the dealer: the index of each case in the compiled returns.
+ * A folded hand never reaches the dealer.
+ */
+export const dealerDoesNotQualify = 0;
+export const playerHigher = 1;
+export const handsEqual = 2;
+export const playerLower = 3;
+export type SettlementCase = 0 | 1 | 2 | 3;
+
+/**
  * A definition turned into the few numbers settlement reads, so settling a round is a handful of
  * comparisons with no allocation: enumeration and simulation settle millions of rounds. Every
- * amount is in ante bets and includes the returned ante (a push returns 1, a 1 to 1 win 2).
+ * amount is in antes and includes the returned stake (a push returns 1, a 1 to 1 win 2).
  */
 export interface CompiledTeenPatti {
   /** The dealer qualifies with a hand of at least this strength (see rankHand). */
   readonly qualifyingStrengthMin: number;
-  readonly anteReturnOnWin: number;
-  readonly anteReturnWhenDealerDoesNotQualify: number;
-  readonly anteReturnOnTie: number;
-  /** bonusByClass[class index]: the ante bonus for the player's hand class, in ante bets. */
+  /** What the ante returns in each settlement case, indexed by SettlementCase. */
+  readonly anteReturnByCase: Int32Array;
+  /** What the play bet (one ante) returns in each settlement case. */
+  readonly playReturnByCase: Int32Array;
+  /** bonusByClass[class index]: the ante bonus for the player's hand class, in antes. */
   readonly bonusByClass: Int32Array;
-  /** The largest amount one round can return, in ante bets. */
+  /** The largest amount one round can return, in antes (a round stakes at most 2). */
   readonly returnMax: number;
 }
 
@@ -33,8 +44,9 @@ export function compileTeenPatti(definition: TeenPattiDefinition): CompiledTeenP
 }
 
 function compile(definition: TeenPattiDefinition): CompiledTeenPatti {
-  const { dealerQualifies, anteWinPays, anteBonusPays } = definition;
+  const { dealerQualifies, anteWinPays, playWinPays, anteBonusPays } = definition;
   assertPay(anteWinPays, 'anteWinPays', 1);
+  assertPay(playWinPays, 'playWinPays', 1);
   const qualifyingClassIndex = handClasses.indexOf(dealerQualifies.handClass);
   if (qualifyingClassIndex === -1) {
     throw new RangeError(`no hand class ${String(dealerQualifies.handClass)}`);
@@ -44,10 +56,10 @@ function compile(definition: TeenPattiDefinition): CompiledTeenPatti {
     rankIndexOf(dealerQualifies.leadingRankAtLeast),
   );
 
-  const anteReturnOf = (result: AnteResult, name: string): number => {
+  const returnOf = (result: AnteResult, pays: number, name: string): number => {
     switch (result) {
       case 'win':
-        return 1 + anteWinPays;
+        return 1 + pays;
       case 'push':
         return 1;
       case 'lose':
@@ -56,22 +68,33 @@ function compile(definition: TeenPattiDefinition): CompiledTeenPatti {
         throw new RangeError(`${name} must be win, push or lose, got ${String(result)}`);
     }
   };
+  const anteReturnByCase = Int32Array.of(
+    returnOf(definition.anteWhenDealerDoesNotQualify, anteWinPays, 'anteWhenDealerDoesNotQualify'),
+    1 + anteWinPays,
+    returnOf(definition.anteOnTie, anteWinPays, 'anteOnTie'),
+    0,
+  );
+  const playReturnByCase = Int32Array.of(
+    returnOf(definition.playWhenDealerDoesNotQualify, playWinPays, 'playWhenDealerDoesNotQualify'),
+    1 + playWinPays,
+    returnOf(definition.playOnTie, playWinPays, 'playOnTie'),
+    0,
+  );
   const bonusByClass = Int32Array.from(handClasses, (handClass) => {
     const pays = anteBonusPays[handClass];
     assertPay(pays, `anteBonusPays.${handClass}`, 0);
     return pays;
   });
-  const anteReturnOnWin = 1 + anteWinPays;
+  const caseReturns = [0, 1, 2, 3].map(
+    (settlementCase) =>
+      (anteReturnByCase[settlementCase] ?? 0) + (playReturnByCase[settlementCase] ?? 0),
+  );
   return {
     qualifyingStrengthMin,
-    anteReturnOnWin,
-    anteReturnWhenDealerDoesNotQualify: anteReturnOf(
-      definition.anteWhenDealerDoesNotQualify,
-      'anteWhenDealerDoesNotQualify',
-    ),
-    anteReturnOnTie: anteReturnOf(definition.anteOnTie, 'anteOnTie'),
+    anteReturnByCase,
+    playReturnByCase,
     bonusByClass,
-    returnMax: anteReturnOnWin + Math.max(...bonusByClass),
+    returnMax: Math.max(...caseReturns) + Math.max(...bonusByClass),
   };
 }
 

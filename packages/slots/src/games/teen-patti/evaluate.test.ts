@@ -6,7 +6,9 @@ import { teenPatti } from './teen-patti';
 import { hand } from './test-cards';
 
 const play = (player: string, dealer: string, definition: TeenPattiDefinition = teenPatti) =>
-  evaluate(definition, hand(player), hand(dealer));
+  evaluate(definition, hand(player), hand(dealer), 'play');
+const fold = (player: string, dealer: string) =>
+  evaluate(teenPatti, hand(player), hand(dealer), 'fold');
 
 describe('the dealer qualifies with Queen-high or better', () => {
   it('qualifies with the lowest Queen-high hand and anything above it', () => {
@@ -39,39 +41,85 @@ describe('the dealer qualifies with Queen-high or better', () => {
   });
 });
 
-describe('settling the ante', () => {
-  it('returns the ante when the dealer does not qualify, whatever the player holds', () => {
-    const result = play('2s 5d 9h', 'Js 10d 8h');
-    expect(result.comparison).toBe('lower');
-    expect(result.anteResult).toBe('push');
-    expect(result.antePayoutBets).toBe(1);
-    expect(result.totalWinBets).toBe(1);
+describe('folding', () => {
+  it('loses the ante and nothing more, whatever either hand holds', () => {
+    for (const [player, dealer] of [
+      ['2s 5d 9h', 'Js 10d 8h'],
+      ['7s 7h 7d', 'Qs 3d 2h'],
+      ['Ks Jd 3h', 'Kc Jh 3s'],
+    ] as const) {
+      expect(fold(player, dealer)).toMatchObject({
+        decision: 'fold',
+        result: 'folded',
+        anteResult: 'lose',
+        playResult: null,
+        totalBetBets: 1,
+        antePayoutBets: 0,
+        playPayoutBets: 0,
+        bonusPayoutBets: 0,
+        totalWinBets: 0,
+      });
+    }
   });
 
-  it('pays 1 to 1 when the player beats a qualifying dealer', () => {
+  it('still shows both hands, so the player sees what the dealer held', () => {
+    const result = fold('7s 7h 7d', 'Qs 3d 2h');
+    expect(result.player.handClass).toBe('trail');
+    expect(result.dealer.description).toBe('High card Q-3-2');
+    expect(result.dealerQualifies).toBe(true);
+  });
+});
+
+describe('settling a played hand: the ante and the play bet', () => {
+  it('pays the ante 1 to 1 and returns the play bet when the dealer does not qualify', () => {
+    const result = play('2s 5d 9h', 'Js 10d 8h');
+    expect(result).toMatchObject({
+      comparison: 'lower',
+      result: 'dealerDoesNotQualify',
+      anteResult: 'win',
+      playResult: 'push',
+      totalBetBets: 2,
+      antePayoutBets: 2,
+      playPayoutBets: 1,
+      totalWinBets: 3,
+    });
+  });
+
+  it('pays both bets 1 to 1 when the player beats a qualifying dealer', () => {
     const result = play('Ks Kd 2h', 'Qs Jd 9h');
     expect(result).toMatchObject({
       dealerQualifies: true,
       comparison: 'higher',
+      result: 'won',
       anteResult: 'win',
+      playResult: 'win',
       antePayoutBets: 2,
+      playPayoutBets: 2,
       bonusPayoutBets: 0,
-      totalWinBets: 2,
+      totalWinBets: 4,
     });
   });
 
-  it('loses the ante to a higher qualifying dealer', () => {
+  it('loses both bets to a higher qualifying dealer', () => {
     const result = play('Ks Kd 2h', 'Kc Kh 3s');
-    expect(result).toMatchObject({ comparison: 'lower', anteResult: 'lose', totalWinBets: 0 });
+    expect(result).toMatchObject({
+      comparison: 'lower',
+      result: 'lost',
+      anteResult: 'lose',
+      playResult: 'lose',
+      totalWinBets: 0,
+    });
   });
 
-  it('returns the ante on a tie, suits never breaking it', () => {
+  it('returns both bets on a tie, suits never breaking it', () => {
     const result = play('Ks Jd 3h', 'Kc Jh 3s');
     expect(result).toMatchObject({
       dealerQualifies: true,
       comparison: 'equal',
+      result: 'tied',
       anteResult: 'push',
-      antePayoutBets: 1,
+      playResult: 'push',
+      totalWinBets: 2,
     });
   });
 
@@ -80,51 +128,64 @@ describe('settling the ante', () => {
     expect(result).toMatchObject({
       dealerQualifies: false,
       comparison: 'equal',
-      anteResult: 'push',
+      result: 'dealerDoesNotQualify',
+      anteResult: 'win',
+      playResult: 'push',
     });
   });
 
   it('follows the alternative rules a definition can set', () => {
-    const generous: TeenPattiDefinition = {
+    const other: TeenPattiDefinition = {
       ...teenPatti,
       anteWinPays: 2,
-      anteWhenDealerDoesNotQualify: 'win',
+      playWinPays: 3,
+      anteWhenDealerDoesNotQualify: 'push',
+      playWhenDealerDoesNotQualify: 'win',
       anteOnTie: 'lose',
+      playOnTie: 'win',
     };
-    expect(play('2s 5d 9h', 'Js 10d 8h', generous)).toMatchObject({
-      anteResult: 'win',
-      antePayoutBets: 3,
+    expect(play('2s 5d 9h', 'Js 10d 8h', other)).toMatchObject({
+      antePayoutBets: 1,
+      playPayoutBets: 4,
     });
-    expect(play('Ks Jd 3h', 'Kc Jh 3s', generous)).toMatchObject({
+    expect(play('Ks Jd 3h', 'Kc Jh 3s', other)).toMatchObject({
       anteResult: 'lose',
+      playResult: 'win',
       antePayoutBets: 0,
+      playPayoutBets: 4,
     });
+    expect(play('Ks Kd 2h', 'Qs Jd 9h', other)).toMatchObject({ totalWinBets: 3 + 4 });
   });
 });
 
 describe('the ante bonus', () => {
-  it('pays on the player hand class, whatever happens to the ante', () => {
+  it('pays a played trail or pure sequence whatever the dealer holds', () => {
     expect(play('7s 7h 7d', 'Qs 3d 2h')).toMatchObject({
-      anteResult: 'win',
-      bonusPayoutBets: 8,
-      totalWinBets: 10,
+      result: 'won',
+      bonusPayoutBets: 7,
+      totalWinBets: 2 + 2 + 7,
     });
     expect(play('2s 7h 7d', '7s 7c Qh').bonusPayoutBets).toBe(0);
     // A pure sequence losing to a trail still collects its bonus.
     expect(play('9h 10h Jh', '2s 2d 2c')).toMatchObject({
-      anteResult: 'lose',
+      result: 'lost',
       antePayoutBets: 0,
-      bonusPayoutBets: 7,
-      totalWinBets: 7,
+      playPayoutBets: 0,
+      bonusPayoutBets: 6,
+      totalWinBets: 6,
     });
-    // A sequence against a dealer who does not qualify: ante returned, bonus paid.
-    expect(play('Ah 2s 3d', '9s 7d 4h')).toMatchObject({
-      anteResult: 'push',
-      bonusPayoutBets: 3,
-      totalWinBets: 4,
+    // A pure sequence against a dealer who does not qualify: ante paid, play returned, bonus.
+    expect(play('Ah 2h 3h', '9s 7d 4h')).toMatchObject({
+      result: 'dealerDoesNotQualify',
+      bonusPayoutBets: 6,
+      totalWinBets: 2 + 1 + 6,
     });
-    expect(play('2d 9d Kd', 'Ac 2c 3c')).toMatchObject({ bonusPayoutBets: 1, totalWinBets: 1 });
-    expect(play('As Kd Jh', 'Qs 3d 2h').bonusPayoutBets).toBe(0);
+  });
+
+  it('pays nothing on a sequence, colour, pair or high card', () => {
+    for (const player of ['Ah 2s 3d', '2d 9d Kd', '8c 8h As', 'As Kd Jh']) {
+      expect(play(player, 'Qs 3c 2h').bonusPayoutBets).toBe(0);
+    }
   });
 
   it('describes both hands for the screen', () => {
@@ -150,6 +211,12 @@ describe('refusals', () => {
     expect(() => play('1s Kd Jh', 'Qs 3d 2h')).toThrow(RangeError);
   });
 
+  it('refuses a decision that is neither play nor fold', () => {
+    expect(() =>
+      evaluate(teenPatti, hand('As Kd Jh'), hand('Qs 3d 2h'), 'raise' as 'play'),
+    ).toThrow(RangeError);
+  });
+
   it('refuses a definition that cannot be played', () => {
     const broken: TeenPattiDefinition[] = [
       { ...teenPatti, anteWinPays: 0 },
@@ -158,6 +225,8 @@ describe('refusals', () => {
       { ...teenPatti, anteBonusPays: { ...teenPatti.anteBonusPays, colour: 0.5 } },
       { ...teenPatti, dealerQualifies: { handClass: 'highCard', leadingRankAtLeast: '1' as 'A' } },
       { ...teenPatti, anteOnTie: 'maybe' as 'push' },
+      { ...teenPatti, playWinPays: 0 },
+      { ...teenPatti, playOnTie: 'maybe' as 'push' },
     ];
     for (const definition of broken) {
       expect(() => compileTeenPatti(definition)).toThrow(RangeError);

@@ -1,6 +1,6 @@
 import type { SlotGame } from '../../slot-game';
 import { computePar } from './compute-par';
-import type { HandCards, TeenPattiDefinition } from './definition';
+import type { HandCards, TeenPattiDecision, TeenPattiDefinition } from './definition';
 import { evaluate } from './evaluate';
 import type { TeenPattiEvaluation } from './evaluate';
 import { simulate } from './simulate';
@@ -10,16 +10,20 @@ import { teenPatti } from './teen-patti';
 
 export type TeenPattiGame = SlotGame<
   TeenPattiDefinition,
-  [playerCards: HandCards, dealerCards: HandCards],
+  [playerCards: HandCards, dealerCards: HandCards, decision: TeenPattiDecision],
   TeenPattiEvaluation,
   TeenPattiRound
 >;
 
-/** A round is one ante and one settled result, so Teen Patti plays through the slot contract. */
+/**
+ * Teen Patti through the shared game contract: spin deals and makes the published best decision,
+ * computePar and simulate assume it too. Real play deals, waits for the player's decision and
+ * settles (deal, dealtView, settleDeal).
+ */
 export const teenPattiGame: TeenPattiGame = {
   definition: teenPatti,
   evaluate,
-  spin,
+  spin: (definition, rng, anteMinor) => spin(definition, rng, anteMinor),
   computePar,
-  simulate,
+  simulate: (definition, rounds, seed) => simulate(definition, rounds, seed),
 };

@@ -4,17 +4,28 @@ import { computePar } from './compute-par';
 import { simulate } from './simulate';
 import { teenPatti } from './teen-patti';
 
-describe('simulate(teenPatti)', () => {
-  it('agrees with the exact RTP within 4 standard errors over 2,000,000 rounds', () => {
-    const sheet = computePar(teenPatti);
-    const result = simulate(teenPatti, 2_000_000, 20_240_601);
+describe('simulate(teenPatti): a Monte Carlo check of the exact sheet', () => {
+  const sheet = computePar(teenPatti);
+
+  it('agrees with the exact RTP of the best play within 4 standard errors over 2,000,000 rounds', () => {
+    const result = simulate(teenPatti, 2_000_000, 20_240_601, 'optimal');
     expect(result.standardError).toBeGreaterThan(0);
     expect(Math.abs(result.meanWinPerBet - fractionToNumber(sheet.rtp))).toBeLessThan(
       4 * result.standardError,
     );
-    // The hit frequency's own standard error is about 0.00035 here.
+    // A share's own standard error is about 0.00035 here.
     expect(Math.abs(result.hitFrequency - fractionToNumber(sheet.hitFrequency))).toBeLessThan(
       0.0014,
+    );
+    expect(Math.abs(result.netWinFrequency - fractionToNumber(sheet.netWinFrequency))).toBeLessThan(
+      0.0014,
+    );
+  }, 30_000);
+
+  it('agrees with the exact RTP of always playing', () => {
+    const result = simulate(teenPatti, 2_000_000, 7, 'alwaysPlay');
+    expect(Math.abs(result.meanWinPerBet - fractionToNumber(sheet.alwaysPlayRtp))).toBeLessThan(
+      4 * result.standardError,
     );
   }, 30_000);
 

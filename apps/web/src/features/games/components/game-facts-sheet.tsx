@@ -20,7 +20,11 @@ interface GameFactsSheetProps {
   onClose: () => void;
 }
 
-/** What a player should know before launching a game: its exact RTP, volatility and top win. */
+/**
+ * What a player should know before launching a game: its exact RTP, volatility and top win, and
+ * how often a round returns something and how often it wins more than the bet, worded as the
+ * game's own rules screen words them.
+ */
 export function GameFactsSheet({ game, facts, onPlay, onPaytable, onClose }: GameFactsSheetProps) {
   const t = useTranslate();
   const { language } = useMarket();
@@ -53,11 +57,23 @@ export function GameFactsSheet({ game, facts, onPlay, onPaytable, onClose }: Gam
           </div>
           <div>
             <dt>{t('game.factsMaxWin')}</dt>
-            <dd>{t('game.factsMaxWinValue', { times: String(facts.maxWinTimesBet ?? '—') })}</dd>
+            <dd data-testid="game-facts-max-win">
+              {t('game.factsMaxWinValue', {
+                times: facts.maxWinTimesBet ? percentText(facts.maxWinTimesBet, language) : '—',
+              })}
+            </dd>
           </div>
           <div>
             <dt>{t('game.factsHit')}</dt>
-            <dd>{percentText(facts.hitFrequencyPercent ?? '', language)}%</dd>
+            <dd data-testid="game-facts-hit">
+              {percentText(facts.hitFrequencyPercent ?? '', language)}%
+            </dd>
+          </div>
+          <div>
+            <dt>{t('game.factsNetWin')}</dt>
+            <dd data-testid="game-facts-net-win">
+              {percentText(facts.netWinFrequencyPercent ?? '', language)}%
+            </dd>
           </div>
         </dl>
       ) : (

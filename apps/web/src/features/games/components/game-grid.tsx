@@ -55,7 +55,9 @@ function GameCard({ game, facts, onPlay, onInfo }: GameCardProps) {
             <span className="game-card__meta">
               {facts.volatility ? t(volatilityKeys[facts.volatility]) : null}
               {' · '}
-              {t('game.maxWinShort', { times: String(facts.maxWinTimesBet ?? '') })}
+              {t('game.maxWinShort', {
+                times: percentText(facts.maxWinTimesBet ?? '', language),
+              })}
             </span>
           </>
         ) : (
