@@ -47,14 +47,15 @@ export interface GameInfo<Id extends number = number, Rules = unknown> extends G
  */
 export interface DecisionRules<Outcome extends SpinOutcome> {
   readonly choices: readonly string[];
-  /** The choice that adds no bet, made when the second bet is refused. */
+  /**
+   * The choice that adds no bet: made when the second bet is refused, and for a player who does
+   * not decide in time, since the provider never puts down a bet the player did not make.
+   */
   readonly withoutSecondBet: string;
   /** What a decision adds to the stake, from the bet the player chose; 0 for none. */
   secondBetMinor(decision: string, chosenBetMinor: number): number;
   /** The bet the player chose, read back from any outcome of the game. */
   chosenBetOf(outcome: Outcome): number;
-  /** What the provider decides for a player who does not decide in time: the published rule. */
-  timeoutDecision(dealt: Outcome): string;
 }
 
 /**

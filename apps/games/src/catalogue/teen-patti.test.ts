@@ -90,13 +90,12 @@ describe('the Teen Patti catalogue entry', () => {
     expect(() => teenPattiGame.play(seeds, 100, 'raise')).toThrow(RangeError);
   });
 
-  it('takes a play bet equal to the ante and decides by the published rule at the deadline', () => {
+  it('takes a play bet equal to the ante, and folds when no second bet is made', () => {
     const rules = teenPattiGame.decision;
     expect(rules?.choices).toEqual(['fold', 'play']);
     expect(rules?.secondBetMinor('play', 200)).toBe(200);
     expect(rules?.secondBetMinor('fold', 200)).toBe(0);
-    // A pair of 10s is above Queen-6-4: the rule plays it.
-    expect(rules?.timeoutDecision(teenPattiGame.play(seeds, 100))).toBe('play');
+    expect(rules?.withoutSecondBet).toBe('fold');
     expect(rules?.chosenBetOf(teenPattiGame.play(seeds, 100, 'play'))).toBe(100);
   });
 });

@@ -1,5 +1,4 @@
 import {
-  bestTeenPattiDecision,
   computeTeenPattiPar,
   dealTeenPatti,
   outcomeStream,
@@ -49,7 +48,7 @@ export interface TeenPattiRules {
   playsFrom: { handClass: HandClass; comparedRanks: readonly [Rank, Rank, Rank] };
   /** The RTP of playing every hand; the published RTP is the best play's. */
   alwaysPlayRtpPercent: string;
-  /** How long the table waits for a decision before playing the best play for the player. */
+  /** How long the table waits for a decision before folding the hand. */
   decisionWaitSeconds: number;
   /** The most one round returns, in antes (the ante and play bet included). */
   returnMaxAntes: number;
@@ -113,6 +112,5 @@ export const teenPattiGame: PlayableGame<66136, TeenPattiRules, TeenPattiOutcome
     // Playing puts down a play bet equal to the ante.
     secondBetMinor: (decision, anteMinor) => (decision === 'play' ? anteMinor : 0),
     chosenBetOf: (outcome) => outcome.anteBetMinor,
-    timeoutDecision: (outcome) => bestTeenPattiDecision(teenPatti, outcome.player.cards),
   },
 };

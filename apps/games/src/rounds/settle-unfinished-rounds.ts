@@ -87,7 +87,8 @@ async function finishRound(
       return rollBackRound(deps, round, retryAt);
     case 'awaiting_decision': {
       const rules = requireDecisionRules(round);
-      const decision = rules.timeoutDecision(round.outcome);
+      // The published rule: a hand left undecided takes the choice that adds no bet (a fold).
+      const decision = rules.withoutSecondBet;
       deps.log.info({ roundId: round.roundId, decision }, 'no decision in time; deciding by rule');
       return (await applyDecision(deps, round, decision, 'timeout', now)).round;
     }

@@ -90,7 +90,7 @@ const en = {
   netWinFrequency: 'Rounds that win more than the bet',
   status_awaiting_decision: 'Waiting for your decision',
   status_second_bet_pending: 'Second bet being confirmed',
-  decidedByTimeout: 'Time ran out: the best play was made for you.',
+  decidedByTimeout: 'Time ran out: the hand was folded. No play bet was made for you.',
   decidedBySecondBetRefused: 'The second bet could not be taken: the round settled without it.',
   secondBetPending: 'Your second bet is being confirmed; the result will be in your history.',
   historyOlder: 'Older rounds',
@@ -220,7 +220,8 @@ const ptBr: Messages = {
   netWinFrequency: 'Rodadas que ganham mais que a aposta',
   status_awaiting_decision: 'Aguardando sua decisão',
   status_second_bet_pending: 'Segunda aposta em confirmação',
-  decidedByTimeout: 'O tempo acabou: a melhor jogada foi feita por você.',
+  decidedByTimeout:
+    'O tempo acabou: a mão foi descartada. Nenhuma aposta de jogo foi feita em seu nome.',
   decidedBySecondBetRefused: 'A segunda aposta não pôde ser feita: a rodada foi concluída sem ela.',
   secondBetPending:
     'Sua segunda aposta está sendo confirmada; o resultado aparecerá no seu histórico.',
@@ -350,7 +351,8 @@ const es: Messages = {
   netWinFrequency: 'Rondas que ganan más que la apuesta',
   status_awaiting_decision: 'Esperando tu decisión',
   status_second_bet_pending: 'Segunda apuesta en confirmación',
-  decidedByTimeout: 'Se acabó el tiempo: se hizo la mejor jugada por ti.',
+  decidedByTimeout:
+    'Se acabó el tiempo: la mano se retiró. No se hizo ninguna apuesta de juego por ti.',
   decidedBySecondBetRefused: 'No se pudo tomar la segunda apuesta: la ronda se liquidó sin ella.',
   secondBetPending:
     'Tu segunda apuesta se está confirmando; el resultado aparecerá en tu historial.',

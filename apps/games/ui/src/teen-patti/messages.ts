@@ -75,7 +75,7 @@ const en = {
     'Play {best} or better, fold anything lower. Counted over all 407,170,400 deals, no other way of deciding returns more. The RTP is {rtp}% with the best play and {always}% when every hand is played.',
   rulesTimeoutTitle: 'If you do not decide',
   rulesTimeout:
-    'After {minutes} minutes the table makes the best play for you, and your history says so. If your play bet cannot be taken (not enough balance, or a limit you set), the hand is folded.',
+    'After {minutes} minutes without a decision the hand is folded and your ante is lost; the table never puts down a play bet for you, and your history says the time ran out. If your play bet cannot be taken (not enough balance, or a limit you set), the hand is folded too.',
   rulesMax:
     'A round returns at most {antes}× the ante, {times}× the ante and play bet together: a trail played against a qualifying dealer returns both bets, {pays} to 1 on each and the {bonus} to 1 bonus.',
   rulesExample: 'Example',
@@ -159,7 +159,7 @@ export const teenPattiMessages: Catalogue<TeenPattiMessageKey> = {
       'Jogue com {best} ou melhor e desista com qualquer mão menor. Contando todas as 407.170.400 distribuições, nenhuma outra forma de decidir devolve mais. O RTP é {rtp}% com a melhor jogada e {always}% jogando todas as mãos.',
     rulesTimeoutTitle: 'Se você não decidir',
     rulesTimeout:
-      'Depois de {minutes} minutos a mesa faz a melhor jogada por você, e o seu histórico diz isso. Se a aposta de jogo não puder ser feita (saldo insuficiente ou um limite seu), a mão é dada como desistência.',
+      'Depois de {minutes} minutos sem decisão a mão é dada como desistência e o ante é perdido; a mesa nunca faz uma aposta de jogo em seu nome, e o seu histórico diz que o tempo acabou. Se a aposta de jogo não puder ser feita (saldo insuficiente ou um limite seu), a mão também é dada como desistência.',
     rulesMax:
       'Uma rodada devolve no máximo {antes}× o ante, {times}× o ante e a aposta de jogo juntos: uma trinca jogada contra a banca qualificada devolve as duas apostas, paga {pays} para 1 sobre cada uma e o bônus de {bonus} para 1.',
     rulesExample: 'Exemplo',
@@ -238,7 +238,7 @@ export const teenPattiMessages: Catalogue<TeenPattiMessageKey> = {
       'Juega con {best} o mejor y retírate con cualquier mano menor. Contando los 407.170.400 repartos, ninguna otra forma de decidir devuelve más. El RTP es {rtp}% con la mejor jugada y {always}% jugando todas las manos.',
     rulesTimeoutTitle: 'Si no decides',
     rulesTimeout:
-      'Pasados {minutes} minutos la mesa hace la mejor jugada por ti, y tu historial lo dice. Si no se puede tomar tu apuesta de juego (saldo insuficiente o un límite tuyo), la mano se retira.',
+      'Pasados {minutes} minutos sin decisión la mano se retira y el ante se pierde; la mesa nunca hace una apuesta de juego por ti, y tu historial dice que se acabó el tiempo. Si no se puede tomar tu apuesta de juego (saldo insuficiente o un límite tuyo), la mano también se retira.',
     rulesMax:
       'Una ronda devuelve como máximo {antes}× el ante, {times}× el ante y la apuesta de juego juntos: un trío jugado contra la banca calificada devuelve las dos apuestas, paga {pays} a 1 sobre cada una y el bono de {bonus} a 1.',
     rulesExample: 'Ejemplo',
