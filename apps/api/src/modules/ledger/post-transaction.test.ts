@@ -99,6 +99,27 @@ describe('the ledger’s one writer (ledger_post)', () => {
     expect(await balanceOf(player.token)).toBe(700);
   });
 
+  it('recognises a request of three postings in any order, and a changed one as a mismatch', async () => {
+    const player = await loginAsGuest(context.app);
+    const deposit = (order: number[], bonusMinor: number) => {
+      const postings: PostingRequest[] = [
+        { account: systemAccount('psp:clearing'), amountMinor: -1000 },
+        { account: systemAccount('promotions'), amountMinor: -bonusMinor },
+        { account: playerAccount(player.userId), amountMinor: 1000 + bonusMinor },
+      ];
+      return post(
+        'deposit:three',
+        order.map((index) => postings[index] as PostingRequest),
+        'adjustment',
+      );
+    };
+    expect(await deposit([0, 1, 2], 300)).toMatchObject({ status: 'applied' });
+    expect(await deposit([2, 0, 1], 300)).toMatchObject({ status: 'duplicate' });
+    expect(await deposit([1, 2, 0], 300)).toMatchObject({ status: 'duplicate' });
+    expect(await deposit([0, 1, 2], 301)).toMatchObject({ status: 'mismatch' });
+    expect(await balanceOf(player.token)).toBe(1300);
+  });
+
   it('answers insufficient and writes nothing rather than take a balance below zero', async () => {
     const player = await loginAsGuest(context.app);
     await fundPlayerForTest(context.database.db, player.userId, 'BRL', 500);

@@ -32,8 +32,11 @@ DECLARE
   wanted_fingerprint text;
   total numeric := 0;
   new_requirement bigint;
-  i int;
+  missing_players int := 0;
+  only_player int;
+  system_id bigint;
 BEGIN
+  -- Checked without a query: this runs on every movement, every bet and win included.
   IF post_key IS NULL OR btrim(post_key) = '' THEN
     RAISE EXCEPTION 'ledger_post: empty idempotency key';
   END IF;
@@ -48,45 +51,67 @@ BEGIN
   targets := array_fill(NULL::bigint, ARRAY[posting_count]);
   wagering_applied := array_fill(NULL::bigint, ARRAY[posting_count]);
   FOR i IN 1..posting_count LOOP
-    IF amounts[i] IS NULL OR amounts[i] = 0 THEN
-      RAISE EXCEPTION 'ledger_post %: posting % has no amount', post_key, i;
-    END IF;
-    IF account_refs[i] !~ '^(player:[0-9]+|[a-z][a-z:_]*)$' THEN
-      RAISE EXCEPTION 'ledger_post %: % is not an account', post_key, account_refs[i];
-    END IF;
-    IF account_refs[i] NOT LIKE 'player:%' AND coalesce(wagering_changes[i], 0) <> 0 THEN
+    -- One test per posting on the way through; the specific reason only when one fails.
+    IF amounts[i] IS NULL OR amounts[i] = 0 OR account_refs[i] !~ '^(player:[0-9]+|[a-z][a-z:_]*)$'
+       OR (account_refs[i] NOT LIKE 'player:%' AND coalesce(wagering_changes[i], 0) <> 0) THEN
+      IF amounts[i] IS NULL OR amounts[i] = 0 THEN
+        RAISE EXCEPTION 'ledger_post %: posting % has no amount', post_key, i;
+      END IF;
+      IF account_refs[i] !~ '^(player:[0-9]+|[a-z][a-z:_]*)$' THEN
+        RAISE EXCEPTION 'ledger_post %: % is not an account', post_key, account_refs[i];
+      END IF;
       RAISE EXCEPTION 'ledger_post %: only a player account has wagering', post_key;
+    END IF;
+    IF account_refs[i] LIKE 'player:%' THEN
+      missing_players := missing_players + 1;
+      only_player := i;
     END IF;
     total := total + amounts[i];
     codes[i] := ledger_account_code(account_refs[i], posting_currency);
+    FOR j IN 1..i - 1 LOOP
+      IF codes[j] = codes[i] THEN
+        RAISE EXCEPTION 'ledger_post %: an account appears twice', post_key;
+      END IF;
+    END LOOP;
   END LOOP;
   IF total <> 0 THEN RAISE EXCEPTION 'ledger_post %: unbalanced by %', post_key, total; END IF;
-  IF (SELECT count(DISTINCT code) FROM unnest(codes) AS code) <> posting_count THEN
-    RAISE EXCEPTION 'ledger_post %: an account appears twice', post_key;
-  END IF;
 
   -- Player balance rows are locked in id order, the order every writer uses, so two movements of
   -- the same players wait for each other instead of deadlocking (docs/decisions/0005). A player's
   -- account is opened on first use. System accounts are never locked: their balance is the sum of
   -- their postings, so no shared row serialises the players (docs/decisions/0002).
+  IF missing_players <> 1 THEN only_player := NULL; END IF;
   FOR pass IN 1..2 LOOP
-    FOR locked IN
+    IF only_player IS NOT NULL THEN
+      -- One player, as in every bet and win: one row by its unique code, nothing to sort.
       SELECT a.id, a.code, a.balance_minor, a.wagering_remaining_minor, a.wagering_target_minor
-      FROM ledger_accounts a
-      WHERE a.code = ANY (codes) AND a.kind = 'player' ORDER BY a.id FOR UPDATE
-    LOOP
-      FOR i IN 1..posting_count LOOP
-        IF codes[i] = locked.code THEN
-          account_ids[i] := locked.id;
-          balances[i] := locked.balance_minor;
-          requirements[i] := locked.wagering_remaining_minor;
-          targets[i] := locked.wagering_target_minor;
-        END IF;
+        INTO locked FROM ledger_accounts a
+        WHERE a.code = codes[only_player] AND a.kind = 'player' FOR UPDATE;
+      IF FOUND THEN
+        account_ids[only_player] := locked.id;
+        balances[only_player] := locked.balance_minor;
+        requirements[only_player] := locked.wagering_remaining_minor;
+        targets[only_player] := locked.wagering_target_minor;
+        missing_players := 0;
+      END IF;
+    ELSIF missing_players > 0 THEN
+      FOR locked IN
+        SELECT a.id, a.code, a.balance_minor, a.wagering_remaining_minor, a.wagering_target_minor
+        FROM ledger_accounts a
+        WHERE a.code = ANY (codes) AND a.kind = 'player' ORDER BY a.id FOR UPDATE
+      LOOP
+        FOR i IN 1..posting_count LOOP
+          IF codes[i] = locked.code AND account_ids[i] IS NULL THEN
+            account_ids[i] := locked.id;
+            balances[i] := locked.balance_minor;
+            requirements[i] := locked.wagering_remaining_minor;
+            targets[i] := locked.wagering_target_minor;
+            missing_players := missing_players - 1;
+          END IF;
+        END LOOP;
       END LOOP;
-    END LOOP;
-    EXIT WHEN NOT EXISTS (
-      SELECT 1 FROM generate_subscripts(account_refs, 1) AS s(i)
-      WHERE account_refs[s.i] LIKE 'player:%' AND account_ids[s.i] IS NULL);
+    END IF;
+    EXIT WHEN missing_players = 0;
     IF pass = 2 THEN RAISE EXCEPTION 'ledger_post %: a player account could not be opened', post_key; END IF;
     INSERT INTO ledger_accounts (code, currency, kind, player_id)
     SELECT codes[s.i], posting_currency, 'player', substr(account_refs[s.i], 8)::bigint
@@ -96,27 +121,28 @@ BEGIN
   END LOOP;
 
   wanted_fingerprint := ledger_fingerprint(posting_kind, posting_currency, posting_reference, account_refs, amounts);
-  SELECT t.id, t.fingerprint INTO earlier FROM ledger_transactions t
-    WHERE t.idempotency_key = post_key;
-  IF FOUND THEN
-    transaction_id := earlier.id;
-    status := CASE WHEN earlier.fingerprint = wanted_fingerprint THEN 'duplicate' ELSE 'mismatch' END;
-    RETURN;
-  END IF;
-
   FOR i IN 1..posting_count LOOP
     IF account_ids[i] IS NOT NULL AND balances[i] + amounts[i] < 0 THEN
-      status := 'insufficient';
+      -- A retry of a movement already written answers as the retry it is, whatever the balance now.
+      SELECT t.id, t.fingerprint INTO earlier FROM ledger_transactions t
+        WHERE t.idempotency_key = post_key;
+      IF FOUND THEN
+        transaction_id := earlier.id;
+        status := CASE WHEN earlier.fingerprint = wanted_fingerprint THEN 'duplicate' ELSE 'mismatch' END;
+      ELSE
+        status := 'insufficient';
+      END IF;
       RETURN;
     END IF;
   END LOOP;
 
+  -- The key is claimed by the insert itself: a key used before (by this request or another)
+  -- inserts nothing, and the earlier transaction decides the answer.
   INSERT INTO ledger_transactions (idempotency_key, kind, currency, fingerprint, reference)
   VALUES (post_key, posting_kind, posting_currency, wanted_fingerprint, posting_reference)
   ON CONFLICT (idempotency_key) DO NOTHING
   RETURNING id INTO transaction_id;
   IF transaction_id IS NULL THEN
-    -- A twin that touches no player row (so took no lock we share) committed first.
     SELECT t.id, t.fingerprint INTO earlier FROM ledger_transactions t
       WHERE t.idempotency_key = post_key;
     transaction_id := earlier.id;
@@ -126,7 +152,8 @@ BEGIN
 
   FOR i IN 1..posting_count LOOP
     IF account_ids[i] IS NULL THEN
-      account_ids[i] := ledger_system_account_id(codes[i], posting_currency);
+      SELECT a.id INTO system_id FROM ledger_accounts a WHERE a.code = codes[i];
+      account_ids[i] := coalesce(system_id, ledger_system_account_id(codes[i], posting_currency));
     ELSE
       new_requirement := greatest(0, requirements[i] + coalesce(wagering_changes[i], 0));
       wagering_applied[i] := new_requirement - requirements[i];

@@ -11,6 +11,7 @@ DECLARE
   limit_refusal text;
   existing wallet_calls;
   round game_rounds;
+  postings record;
   posted record;
   balance_after bigint;
   accepted jsonb;
@@ -43,11 +44,11 @@ BEGIN
     END IF;
   END IF;
 
-  SELECT movement.* INTO posted
-    FROM ledger_bet_postings(session.player_id, stake) AS postings,
-    LATERAL ledger_post('provider:' || call_provider || ':tx:' || (request->>'transactionId'), 'bet',
-      session.currency, 'round:' || call_provider || ':' || call_round,
-      postings.account_refs, postings.amounts, postings.wagering_changes) AS movement;
+  -- Called as expressions, not from a FROM clause: no table function, nothing materialised.
+  postings := ledger_bet_postings(session.player_id, stake);
+  posted := ledger_post('provider:' || call_provider || ':tx:' || (request->>'transactionId'), 'bet',
+    session.currency, 'round:' || call_provider || ':' || call_round,
+    postings.account_refs, postings.amounts, postings.wagering_changes);
   IF posted.status = 'insufficient' THEN
     RETURN wallet_record(request, 'bet', session.player_id, stake, wallet_failure('INSUFFICIENT_FUNDS'));
   END IF;

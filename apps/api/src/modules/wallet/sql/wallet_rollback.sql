@@ -11,6 +11,7 @@ DECLARE
   original wallet_calls;
   round game_rounds;
   tombstone_id bigint;
+  postings record;
   posted record;
   balance_now bigint;
 BEGIN
@@ -47,12 +48,12 @@ BEGIN
       END IF;
       -- Keyed by the bet, not by this call: a second rollback of the same bet under another id
       -- finds the movement done (duplicate) and gives nothing back twice.
-      SELECT movement.* INTO posted
-        FROM ledger_rollback_postings(session.player_id, original.amount_minor,
-                                      original.wagering_applied_minor) AS postings,
-        LATERAL ledger_post('provider:' || call_provider || ':rollback-of:' || target, 'rollback',
-          session.currency, 'round:' || call_provider || ':' || original.round_id,
-          postings.account_refs, postings.amounts, postings.wagering_changes) AS movement;
+      -- Called as expressions, not from a FROM clause: no table function, nothing materialised.
+      postings := ledger_rollback_postings(session.player_id, original.amount_minor,
+        original.wagering_applied_minor);
+      posted := ledger_post('provider:' || call_provider || ':rollback-of:' || target, 'rollback',
+        session.currency, 'round:' || call_provider || ':' || original.round_id,
+        postings.account_refs, postings.amounts, postings.wagering_changes);
       IF posted.status = 'applied' THEN
         balance_now := posted.balances_after[2];
         UPDATE game_rounds SET

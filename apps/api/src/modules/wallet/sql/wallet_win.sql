@@ -10,6 +10,7 @@ DECLARE
   session game_sessions;
   existing wallet_calls;
   round game_rounds;
+  postings record;
   posted record;
   balance_now bigint;
   round_balance_after bigint;
@@ -34,11 +35,11 @@ BEGIN
   END IF;
 
   IF prize > 0 THEN
-    SELECT movement.* INTO posted
-      FROM ledger_win_postings(session.player_id, prize) AS postings,
-      LATERAL ledger_post('provider:' || call_provider || ':tx:' || (request->>'transactionId'), 'win',
-        session.currency, 'round:' || call_provider || ':' || call_round,
-        postings.account_refs, postings.amounts, postings.wagering_changes) AS movement;
+    -- Called as expressions, not from a FROM clause: no table function, nothing materialised.
+    postings := ledger_win_postings(session.player_id, prize);
+    posted := ledger_post('provider:' || call_provider || ':tx:' || (request->>'transactionId'), 'win',
+      session.currency, 'round:' || call_provider || ':' || call_round,
+      postings.account_refs, postings.amounts, postings.wagering_changes);
     IF posted.status <> 'applied' THEN
       -- The ledger already holds a movement under this call's key although the wallet never
       -- answered it: pay nothing twice, and say the id is spent.
