@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { withdrawalStages } from '@sorte/markets';
+import type { WithdrawalStage } from '@sorte/markets';
 import {
   bigint,
   check,
@@ -447,17 +449,8 @@ export const payoutAccounts = pgTable(
   ],
 );
 
-export const withdrawalStatuses = [
-  'requested',
-  'reviewing',
-  'approved',
-  'sent',
-  'paid',
-  'rejected',
-  'failed',
-  'cancelled',
-] as const;
-export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
+export const withdrawalStatuses = withdrawalStages;
+export type WithdrawalStatus = WithdrawalStage;
 
 /**
  * A withdrawal, from the request to its end. The amount is held on the ledger when the order is

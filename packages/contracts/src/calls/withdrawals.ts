@@ -1,3 +1,5 @@
+import { withdrawalStages } from '@sorte/markets';
+import type { WithdrawalStage } from '@sorte/markets';
 import { z } from 'zod';
 import { definePlayerCall } from '../player-call';
 import { amountMinor, clientFlags, emptyBody } from '../common';
@@ -5,17 +7,9 @@ import { payoutChannelView } from './payout-accounts';
 
 const recordId = z.number().int().safe().positive();
 
-export const withdrawalStatusValues = [
-  'requested',
-  'reviewing',
-  'approved',
-  'sent',
-  'paid',
-  'rejected',
-  'failed',
-  'cancelled',
-] as const;
-export type WithdrawalStatusValue = (typeof withdrawalStatusValues)[number];
+/** The stages a withdrawal goes through, as `packages/markets` defines them. */
+export const withdrawalStatusValues = withdrawalStages;
+export type WithdrawalStatusValue = WithdrawalStage;
 
 /** A withdrawal as its owner follows it: amounts, destination, each stage reached and when. */
 export const withdrawalOrderView = z.object({
