@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { signPayload } from '@sorte/contracts/signing';
+import { developmentSecrets, signPayload } from '@sorte/contracts/signing';
 import { buildApp, fundPlayerForTest, loadConfig, openDatabase } from '../apps/api/test';
 import {
   freshPostgresDatabase,
@@ -21,7 +21,7 @@ const players = 50;
 const durationMs = 8_000;
 /** The paced phase runs at this share of the flat-out rate: latency under a heavy but not saturating load. */
 const pacedShareOfFlatOut = 0.5;
-const walletSecret = 'sorte-dev-wallet-secret-change-me';
+const walletSecret = developmentSecrets.WALLET_SECRET;
 
 interface Player {
   gameToken: string;

@@ -7,6 +7,8 @@ const operator = {
   OPERATOR_LICENCE: 'SPA/MF 0000/2025',
   OPERATOR_SUPPORT_EMAIL: 'ajuda@sorte.com.br',
   OPERATOR_OMBUDSMAN: 'ouvidoria@sorte.com.br',
+  WALLET_SECRET: 'a-wallet-secret-of-the-operator',
+  PSP_SECRET: 'a-payment-secret-of-the-operator',
 };
 
 describe('the api’s configuration', () => {
@@ -17,6 +19,18 @@ describe('the api’s configuration', () => {
     expect(() =>
       loadConfig({ NODE_ENV: 'production', ...operator, OPERATOR_LICENCE: undefined }),
     ).toThrow(/OPERATOR_LICENCE/);
+  });
+
+  it('refuses to start in production with the development secrets anyone can read here', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', ...operator, WALLET_SECRET: undefined }),
+    ).toThrow(/WALLET_SECRET: still the development secret/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', ...operator, PSP_SECRET: undefined }),
+    ).toThrow(/PSP_SECRET: still the development secret/);
+    expect(loadConfig({ ...operator, WALLET_SECRET: undefined }).WALLET_SECRET).toBe(
+      'sorte-dev-wallet-secret-change-me',
+    );
   });
 
   it('starts in production with the operator’s own identity, and turns the client overrides off', () => {

@@ -7,6 +7,7 @@ import {
   marketCodes,
 } from '@sorte/markets';
 import type { ComplianceProfile, MarketCode } from '@sorte/markets';
+import { developmentSecrets } from '@sorte/contracts/signing';
 import { logFormats, logLevels } from '@sorte/service-http';
 
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
@@ -81,14 +82,20 @@ const configSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   /** Address players' browsers reach the game provider at. */
   GAMES_PUBLIC_URL: z.string().url().optional(),
-  /** Shared secret of the wallet API: the game provider signs every call with it. */
-  WALLET_SECRET: z.string().min(16).default('sorte-dev-wallet-secret-change-me'),
+  /**
+   * Shared secret of the wallet API: the game provider signs every call with it. The default is
+   * for development (anyone who reads this repository knows it): refused when NODE_ENV=production.
+   */
+  WALLET_SECRET: z.string().min(16).default(developmentSecrets.WALLET_SECRET),
   /** Where the api reaches the game provider's server (its published catalogue). */
   GAMES_URL: z.string().url().optional(),
   /** Where the api reaches the payment provider's API. */
   PSP_URL: z.string().url().optional(),
-  /** Shared secret of the payment protocol: requests to the provider and its webhooks are signed. */
-  PSP_SECRET: z.string().min(16).default('sorte-dev-psp-secret-change-me'),
+  /**
+   * Shared secret of the payment protocol: requests to the provider and its webhooks are signed.
+   * Refused when NODE_ENV=production with the development default, as WALLET_SECRET is.
+   */
+  PSP_SECRET: z.string().min(16).default(developmentSecrets.PSP_SECRET),
   /** Per attempt; creating a charge is tried twice (it is idempotent by order id). */
   PSP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   /** The api's address as the payment provider reaches it, for webhooks. */
@@ -207,7 +214,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const examples = Object.entries(operatorSettings)
       .filter(([name, example]) => config[name as keyof typeof operatorSettings] === example)
       .map(([name]) => `  ${name}: still the example value; set the operator's own`);
-    if (examples.length > 0) throw new Error(`Invalid environment:\n${examples.join('\n')}`);
+    // A published secret would let anyone sign wallet calls or payment webhooks.
+    const published = Object.entries(developmentSecrets)
+      .filter(([name, secret]) => config[name as keyof typeof developmentSecrets] === secret)
+      .map(([name]) => `  ${name}: still the development secret; set a secret of your own`);
+    const problems = [...examples, ...published];
+    if (problems.length > 0) throw new Error(`Invalid environment:\n${problems.join('\n')}`);
   }
   const defaultOrigin = `http://localhost:${config.PORT}`;
   const webOrigins = config.WEB_ORIGINS

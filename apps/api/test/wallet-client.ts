@@ -1,10 +1,10 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { signPayload } from '@sorte/contracts/signing';
+import { developmentSecrets, signPayload } from '@sorte/contracts/signing';
 import { fundPlayerForTest } from '../src/modules/ledger/ledger-test-support';
 import { call, loginAsGuest } from './helper';
 import type { TestContext } from './helper';
 
-export const testWalletSecret = 'sorte-dev-wallet-secret-change-me';
+export const testWalletSecret = developmentSecrets.WALLET_SECRET;
 
 /** Calls the wallet API the way the provider does: raw JSON, signed over timestamp + body. */
 export function walletCall(

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { developmentSecrets } from '@sorte/contracts/signing';
 import { logFormats, logLevels } from '@sorte/service-http';
 
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
@@ -12,7 +13,7 @@ const configSchema = z.object({
   /** Where the casino's wallet API lives. */
   API_URL: z.url().optional(),
   /** Shared secret of the wallet API; every call is signed with it. */
-  WALLET_SECRET: z.string().min(16).default('sorte-dev-wallet-secret-change-me'),
+  WALLET_SECRET: z.string().min(16).default(developmentSecrets.WALLET_SECRET),
   /** Folder of the embedded database (PGlite); ignored when DATABASE_URL is set. */
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z

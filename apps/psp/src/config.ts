@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { developmentSecrets } from '@sorte/contracts/signing';
 import { logFormats, logLevels } from '@sorte/service-http';
 
 /** Development only: anyone who reads this repository knows it. Set PSP_SECRET in production. */
-export const developmentPspSecret = 'sorte-dev-psp-secret-change-me';
+export const developmentPspSecret = developmentSecrets.PSP_SECRET;
 
 /** A random-key PIX key (UUID) for the sandbox merchant, fixed so codes stay the same across restarts. */
 export const developmentPixKey = 'cbd60d18-5c5b-4414-96c7-4b1c699e3eb3';

@@ -4,6 +4,16 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
+/**
+ * The secrets every service uses when none is configured, so that `npm start` works on a fresh
+ * machine. Anyone who reads this repository knows them: the api refuses to start with them when
+ * NODE_ENV=production.
+ */
+export const developmentSecrets = {
+  WALLET_SECRET: 'sorte-dev-wallet-secret-change-me',
+  PSP_SECRET: 'sorte-dev-psp-secret-change-me',
+} as const;
+
 export function signPayload(secret: string, timestamp: string, rawBody: string): string {
   return createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex');
 }

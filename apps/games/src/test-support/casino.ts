@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { developmentSecrets } from '@sorte/contracts/signing';
 import type { FastifyInstance } from 'fastify';
 // The real casino, booted in-process: the provider is tested against the wallet it will call.
 import {
@@ -11,7 +12,7 @@ import {
 } from '../../../api/test';
 import type { DatabaseHandle as CasinoDatabaseHandle } from '../../../api/test';
 
-export const testWalletSecret = 'sorte-dev-wallet-secret-change-me';
+export const testWalletSecret = developmentSecrets.WALLET_SECRET;
 
 export interface CasinoPlayer {
   accessToken: string;
