@@ -1,3 +1,5 @@
+import { postToCasino } from './casino-messages';
+
 /**
  * Leaves the game the two ways the casino listens for: a message to the frame's parent (on the
  * casino's own origin only) and a navigation of the frame to the casino's return page, which the
@@ -9,10 +11,7 @@ export function exitGame(gameId: number, returnUrl: string | null): void {
     if (window.history.length > 1) window.history.back();
     return;
   }
-  const casinoOrigin = new URL(returnUrl).origin;
-  if (window.parent !== window) {
-    window.parent.postMessage({ type: 'sorte:game-exit', gameId }, casinoOrigin);
-  }
+  postToCasino(returnUrl, { type: 'sorte:game-exit', gameId });
   window.location.assign(returnUrl);
 }
 
