@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ensureSignedIn } from '../../features/auth/ensure-signed-in';
+import { handOverToOpeningTab, onCheckoutReturn } from '../../lib/checkout-return';
 import { closeDepositDrawer, useDepositDrawer } from '../../lib/deposit-drawer-store';
 import { useMarket } from '../../lib/market';
 import { useUserInfo } from '../../lib/session';
@@ -16,7 +17,8 @@ export const payModelMarker = { name: 'model', value: 'Paymodel' } as const;
 /**
  * The deposit drawer as a global overlay: any screen opens it through the store. It signs the
  * player in first if needed and has them complete the 18+ setup (closing it if they decline), and
- * closes when the checkout sends the player back with the marker.
+ * closes when the checkout sends the player back with the marker; a checkout tab that lands
+ * back here hands over to the tab that opened it.
  */
 export function DepositOverlay() {
   const request = useDepositDrawer();
@@ -46,9 +48,26 @@ export function DepositOverlay() {
     };
   }, [request, token, adultFor, queryClient, market.profile]);
 
+  // Back from a checkout this tab opened in a new one: the balance and the orders now.
+  useEffect(
+    () =>
+      onCheckoutReturn(() => {
+        void queryClient.invalidateQueries({ queryKey: ['account-info'] });
+        void queryClient.invalidateQueries({ queryKey: ['deposit-orders'] });
+      }),
+    [queryClient],
+  );
+
   useEffect(() => {
     const params = new URLSearchParams(location.search);
     if (params.get(payModelMarker.name) !== payModelMarker.value) return;
+    // A checkout tab landing back on the casino gives the player back to the tab that opened
+    // it, and closes: one casino tab.
+    handOverToOpeningTab()
+      .then((handedOver) => {
+        if (handedOver) globalThis.close();
+      })
+      .catch(() => undefined);
     closeDepositDrawer();
     params.delete(payModelMarker.name);
     const search = params.toString();
