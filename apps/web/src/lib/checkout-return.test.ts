@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   expectCheckoutReturn,
   handOverToOpeningTab,
+  isCheckoutReturnAddress,
   onCheckoutReturn,
   stopExpectingCheckoutReturn,
 } from './checkout-return';
@@ -31,5 +32,14 @@ describe('coming back from a checkout opened in a new tab', () => {
     expect(await handOverToOpeningTab(50)).toBe(false);
     expect(refreshed).not.toHaveBeenCalled();
     unsubscribe();
+  });
+});
+
+describe('the casino’s return address', () => {
+  it('is the seed’s model=Paymodel, whatever else the address holds', () => {
+    expect(isCheckoutReturnAddress('?model=Paymodel')).toBe(true);
+    expect(isCheckoutReturnAddress('?market=PH&model=Paymodel')).toBe(true);
+    expect(isCheckoutReturnAddress('')).toBe(false);
+    expect(isCheckoutReturnAddress('?model=Other')).toBe(false);
   });
 });

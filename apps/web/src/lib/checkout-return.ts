@@ -10,8 +10,19 @@
  * browser profile, whatever the provider's pages do with `window.opener`.
  */
 const channelName = 'sorte.checkout-return';
-/** How long a landing tab waits for the opening tab: a live tab answers within milliseconds. */
-const answerWaitMsDefault = 1000;
+/**
+ * How long a landing tab waits for the opening tab before it starts as usual: a live tab answers
+ * within milliseconds, and the wait runs alongside start-up's own first request.
+ */
+const answerWaitMsDefault = 500;
+
+/** Seed §2: `model=Paymodel` in the address (the checkout's return) closes the deposit drawer. */
+export const payModelMarker = { name: 'model', value: 'Paymodel' } as const;
+
+/** Whether this page is the casino's return address, where a checkout sends the player back. */
+export function isCheckoutReturnAddress(search: string): boolean {
+  return new URLSearchParams(search).get(payModelMarker.name) === payModelMarker.value;
+}
 
 type CheckoutReturnMessage = { type: 'landed'; id: string } | { type: 'opener-here'; id: string };
 

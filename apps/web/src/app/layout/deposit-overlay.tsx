@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ensureSignedIn } from '../../features/auth/ensure-signed-in';
-import { handOverToOpeningTab, onCheckoutReturn } from '../../lib/checkout-return';
+import { onCheckoutReturn, payModelMarker } from '../../lib/checkout-return';
 import { closeDepositDrawer, useDepositDrawer } from '../../lib/deposit-drawer-store';
 import { useMarket } from '../../lib/market';
 import { useUserInfo } from '../../lib/session';
@@ -11,14 +11,11 @@ import { ensureAgeConfirmed } from '../hooks/ensure-age-confirmed';
 // The drawer is its own chunk: it is not needed to paint `/`, and `/` has a 110 KB budget.
 const DepositDrawer = lazy(() => import('../../features/deposits/components/deposit-drawer'));
 
-/** Seed §2: `model=Paymodel` in the address closes the deposit drawer on navigation. */
-export const payModelMarker = { name: 'model', value: 'Paymodel' } as const;
-
 /**
  * The deposit drawer as a global overlay: any screen opens it through the store. It signs the
  * player in first if needed and has them complete the 18+ setup (closing it if they decline), and
- * closes when the checkout sends the player back with the marker; a checkout tab that lands
- * back here hands over to the tab that opened it.
+ * closes when the checkout sends the player back with the marker (a checkout tab that lands back
+ * here has handed over to the tab that opened it before start-up, main.tsx).
  */
 export function DepositOverlay() {
   const request = useDepositDrawer();
@@ -61,13 +58,6 @@ export function DepositOverlay() {
   useEffect(() => {
     const params = new URLSearchParams(location.search);
     if (params.get(payModelMarker.name) !== payModelMarker.value) return;
-    // A checkout tab landing back on the casino gives the player back to the tab that opened
-    // it, and closes: one casino tab.
-    handOverToOpeningTab()
-      .then((handedOver) => {
-        if (handedOver) globalThis.close();
-      })
-      .catch(() => undefined);
     closeDepositDrawer();
     params.delete(payModelMarker.name);
     const search = params.toString();
