@@ -9,6 +9,7 @@ import {
   setRegionBypass,
   visitorLanguage,
 } from './lib/blocked-language';
+import { handOverToOpeningTab, isCheckoutReturnAddress } from './lib/checkout-return';
 import { loadCatalogue, toLanguage, translate } from './lib/i18n';
 import { loadSiteInfo } from './lib/load-site-info';
 import { appMarketFromSite, appMarketOf, requestedMarket } from './lib/market';
@@ -33,6 +34,11 @@ const guessedLanguage = toLanguage(navigator.language);
  * whether the visitor's jurisdiction is blocked; the browser only asks.
  */
 async function start(): Promise<void> {
+  // A checkout's tab landing back here gives the player back to the casino tab that opened it
+  // and closes, before it draws or asks anything more: one casino tab (lib/checkout-return).
+  const handedOver = isCheckoutReturnAddress(location.search)
+    ? handOverToOpeningTab()
+    : Promise.resolve(false);
   const answer = await loadSiteInfo({
     requestedMarket: requestedMarket({ search: location.search, session }),
     token: getToken(),
@@ -55,6 +61,11 @@ async function start(): Promise<void> {
     if (answer.site.sessionEnded === 'idle' && minutes !== null) {
       leaveNoticeForNextPage(translate(catalogue, 'session.idleLogout', { minutes }));
     }
+  }
+  if (await handedOver) {
+    globalThis.close();
+    // A tab the browser will not let a script close (not opened by one) simply starts.
+    if (globalThis.closed) return;
   }
   document.documentElement.lang = market.language;
   createRoot(root as HTMLElement).render(

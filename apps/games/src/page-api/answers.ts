@@ -107,6 +107,31 @@ export interface SpinAnswer<Outcome extends SpinOutcome = GameOutcome> {
   seeds: SeedsView;
 }
 
+/**
+ * Why the casino's wallet refused a spin's stake for a reason of the player's own: no balance
+ * for the bet, a block, a loss or play-time limit the player set. Nothing was charged.
+ */
+export const spinRefusalCodes = [
+  'insufficient_funds',
+  'player_blocked',
+  'loss_limit_reached',
+  'play_time_limit_reached',
+] as const;
+export type SpinRefusalCode = (typeof spinRefusalCodes)[number];
+
+/**
+ * A spin the wallet refused for the player's own reason. It is an outcome the page shows in the
+ * player's words, not a fault, so it is answered 200 like a played spin: a browser logs every
+ * 4xx as an error in the console, and a player with no balance tapping spin is no error.
+ */
+export interface SpinRefusedAnswer {
+  refused: { code: SpinRefusalCode; message: string };
+}
+
+/** What /api/spin answers: the round played, or the stake refused. */
+export type SpinResult<Outcome extends SpinOutcome = GameOutcome> =
+  SpinAnswer<Outcome> | SpinRefusedAnswer;
+
 /** The answer to a decision: the round as it now stands, like a spin's. */
 export type DecideAnswer<Outcome extends SpinOutcome = GameOutcome> = SpinAnswer<Outcome>;
 

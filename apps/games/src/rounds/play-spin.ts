@@ -1,13 +1,13 @@
 import { isOfferedBet } from '../catalogue/bet-sizes';
 import { decisionWaitMs, isPlayableBet } from '../catalogue/playable-game';
 import { findPlayableGame } from '../catalogue/playable-games';
-import type { SpinAnswer } from '../page-api/answers';
+import type { SpinResult } from '../page-api/answers';
 import type { SpinBody } from '../page-api/bodies';
 import { PageError } from '../page-api/page-error';
 import { readActiveSeeds } from '../seeds/read-active-seeds';
 import type { ServiceDeps } from '../service-deps';
 import { findSession } from '../sessions/find-session';
-import { throwWalletRefusal } from '../wallet/wallet-page-errors';
+import { spinRefusalOf, throwWalletRefusal } from '../wallet/wallet-page-errors';
 import { deliverWin } from './deliver-win';
 import { recordRoundResult } from './record-round-result';
 import { rollBackRound } from './roll-back-round';
@@ -20,9 +20,10 @@ import { walletTransactionIds } from './wallet-round-ids';
  * One spin (or deal), start to finish: the outcome is fixed and stored first, then the stake is
  * taken and the win paid through the casino's wallet. A game with a decision stops after the
  * stake, waiting for the player (decideRound). The page sends only its token and a bet from the
- * offered list; everything else is decided here.
+ * offered list; everything else is decided here. A stake the wallet refuses for the player's own
+ * reason (no balance, a limit) is answered as such, the round recorded as failed.
  */
-export async function playSpin(deps: ServiceDeps, body: SpinBody): Promise<SpinAnswer> {
+export async function playSpin(deps: ServiceDeps, body: SpinBody): Promise<SpinResult> {
   const session = await findSession(deps.db, body.token);
   const game = findPlayableGame(session.gameId);
   if (!game) throw new PageError('game_unknown', 404, `game ${session.gameId} is not played here`);
@@ -49,7 +50,7 @@ export async function playSpin(deps: ServiceDeps, body: SpinBody): Promise<SpinA
       status: 'failed',
       lastError: `bet refused: ${bet.failure.code}`,
     });
-    throwWalletRefusal(bet.failure);
+    return spinRefusalOf(bet.failure) ?? throwWalletRefusal(bet.failure);
   }
   if (bet.status === 'unknown') {
     deps.log.warn({ roundId: round.roundId, reason: bet.reason }, 'bet unanswered; rolling back');

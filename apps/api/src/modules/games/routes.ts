@@ -18,6 +18,15 @@ import { createProviderCatalogueClient } from './provider-catalogue-client';
 import { readRecentRounds } from './read-recent-rounds';
 import { readSessionSummary } from './read-session-summary';
 
+/** The return page holds no script and no link: it may be framed by the casino's own pages. */
+const gameReturnPagePolicy = [
+  "default-src 'none'",
+  "style-src 'unsafe-inline'",
+  "frame-ancestors 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join(';');
+
 export function registerGameRoutes(
   app: FastifyInstance,
   deps: PlayerRouteDeps & { db: Database; config: Config },
@@ -58,10 +67,12 @@ export function registerGameRoutes(
   );
 
   // Where the provider sends the frame when the player leaves the game: the player app notices
-  // this second load (the seed's fallback) even if the exit message was lost.
+  // this second load (the seed's fallback) even if the exit message was lost. It loads inside the
+  // casino's own game frame, so unlike every other page it may be framed, by the casino only.
   app.get('/game/return', async (_request, reply) =>
     reply
       .header('cache-control', 'no-store')
+      .header('content-security-policy', gameReturnPagePolicy)
       .type('text/html; charset=utf-8')
       .send(
         '<!doctype html><meta charset="utf-8"><title>Sorte</title><body style="background:#12061f"></body>',

@@ -1,7 +1,12 @@
+import { postToCasino } from './casino-messages';
+
+/** How long the page waits for the casino to close the frame before going to the return page. */
+const returnFallbackMs = 1000;
+
 /**
  * Leaves the game the two ways the casino listens for: a message to the frame's parent (on the
- * casino's own origin only) and a navigation of the frame to the casino's return page, which the
- * casino also notices as the frame's second load if the message was lost.
+ * casino's own origin only) and, should the frame still be there a moment later, a navigation of
+ * the frame to the casino's return page, which the casino notices as the frame's second load.
  */
 export function exitGame(gameId: number, returnUrl: string | null): void {
   if (returnUrl === null) {
@@ -9,11 +14,14 @@ export function exitGame(gameId: number, returnUrl: string | null): void {
     if (window.history.length > 1) window.history.back();
     return;
   }
-  const casinoOrigin = new URL(returnUrl).origin;
-  if (window.parent !== window) {
-    window.parent.postMessage({ type: 'sorte:game-exit', gameId }, casinoOrigin);
+  if (window.parent === window) {
+    window.location.assign(returnUrl);
+    return;
   }
-  window.location.assign(returnUrl);
+  // The casino takes the frame away as soon as the message arrives, and this timer with it; the
+  // navigation is only for a message that got lost, so the frame is not torn down mid-load.
+  postToCasino(returnUrl, { type: 'sorte:game-exit', gameId });
+  setTimeout(() => window.location.assign(returnUrl), returnFallbackMs);
 }
 
 /**

@@ -5,10 +5,13 @@ import type {
   PlayableGameId,
   RotateSeedsAnswer,
   RoundView,
+  PageErrorCode,
   SessionAnswer,
   SpinAnswer,
+  SpinResult,
 } from '../../../src/page-api/answers';
 import { createBetPanel } from './bet-panel';
+import { postToCasino } from './casino-messages';
 import { celebrate } from './celebration';
 import { randomClientSeed } from './client-seed';
 import { h, prefersReducedMotion, spriteIcon, wait } from './dom';
@@ -200,10 +203,15 @@ export function renderGameShell<Id extends PlayableGameId>(options: {
     table.startSpin(reducedMotion);
     const startedAt = performance.now();
     try {
-      const answer = await postJson<SpinAnswer<Outcome>>('/api/spin', {
+      const answer = await postJson<SpinResult<Outcome>>('/api/spin', {
         token,
         betMinor: betMinor(),
       });
+      if ('refused' in answer) {
+        // Nothing was charged: the reels stop where they were and the player reads why.
+        showRefusal(answer.refused.code);
+        return;
+      }
       const { round } = answer;
       await wait(Math.max(0, minimumSpinMs - (performance.now() - startedAt)));
       state.balanceMinor = (round.balanceBeforeMinor ?? state.balanceMinor) - round.betMinor;
@@ -211,6 +219,8 @@ export function renderGameShell<Id extends PlayableGameId>(options: {
       render();
       await table.present(round.outcome, reducedMotion);
       if (round.status === 'awaiting_decision') {
+        // The ante is taken: the casino's bar shows it while the player decides.
+        tellCasino(round);
         await decide(round, reducedMotion);
         return;
       }
@@ -284,6 +294,7 @@ export function renderGameShell<Id extends PlayableGameId>(options: {
     state.balanceMinor = answer.balanceMinor;
     state.lastWinMinor = round.winMinor;
     showResult(answer, reducedMotion);
+    tellCasino(round);
     const bigWin = round.winMinor >= bigWinTimesBet * round.betMinor;
     const own = table.celebration(round.outcome);
     if (round.winMinor > 0) sound.win(bigWin || own !== null);
@@ -299,9 +310,25 @@ export function renderGameShell<Id extends PlayableGameId>(options: {
     }
   }
 
+  /**
+   * Tells the casino the round's money moved, once the player sees it here: its bar over the
+   * frame refreshes at once rather than at its next poll.
+   */
+  function tellCasino(round: RoundView<Outcome>) {
+    postToCasino(session.returnUrl, {
+      type: 'sorte:round-update',
+      gameId: game.gameId,
+      roundId: round.roundId,
+      status: round.status,
+    });
+  }
+
   function showError(error: unknown, restoreTable = true) {
+    showRefusal(error instanceof PageApiError ? error.code : 'internal', restoreTable);
+  }
+
+  function showRefusal(code: PageErrorCode | 'network', restoreTable = true) {
     if (restoreTable) table.restore();
-    const code = error instanceof PageApiError ? error.code : 'internal';
     message.className = 'message error';
     message.textContent = t(errorMessageKey(code));
   }

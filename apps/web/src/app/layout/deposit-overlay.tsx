@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ensureSignedIn } from '../../features/auth/ensure-signed-in';
+import { onCheckoutReturn, payModelMarker } from '../../lib/checkout-return';
 import { closeDepositDrawer, useDepositDrawer } from '../../lib/deposit-drawer-store';
 import { useMarket } from '../../lib/market';
 import { useUserInfo } from '../../lib/session';
@@ -10,13 +11,11 @@ import { ensureAgeConfirmed } from '../hooks/ensure-age-confirmed';
 // The drawer is its own chunk: it is not needed to paint `/`, and `/` has a 110 KB budget.
 const DepositDrawer = lazy(() => import('../../features/deposits/components/deposit-drawer'));
 
-/** Seed §2: `model=Paymodel` in the address closes the deposit drawer on navigation. */
-export const payModelMarker = { name: 'model', value: 'Paymodel' } as const;
-
 /**
  * The deposit drawer as a global overlay: any screen opens it through the store. It signs the
  * player in first if needed and has them complete the 18+ setup (closing it if they decline), and
- * closes when the checkout sends the player back with the marker.
+ * closes when the checkout sends the player back with the marker (a checkout tab that lands back
+ * here has handed over to the tab that opened it before start-up, main.tsx).
  */
 export function DepositOverlay() {
   const request = useDepositDrawer();
@@ -45,6 +44,16 @@ export function DepositOverlay() {
       current = false;
     };
   }, [request, token, adultFor, queryClient, market.profile]);
+
+  // Back from a checkout this tab opened in a new one: the balance and the orders now.
+  useEffect(
+    () =>
+      onCheckoutReturn(() => {
+        void queryClient.invalidateQueries({ queryKey: ['account-info'] });
+        void queryClient.invalidateQueries({ queryKey: ['deposit-orders'] });
+      }),
+    [queryClient],
+  );
 
   useEffect(() => {
     const params = new URLSearchParams(location.search);

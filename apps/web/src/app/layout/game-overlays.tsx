@@ -6,6 +6,8 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router';
 import { accountInfoQuery } from '../../features/account/api/account-info';
 import { ensureSignedIn } from '../../features/auth/ensure-signed-in';
+import { fetchFirstDepositOffer } from '../../features/deposits/api/amount-list';
+import type { FirstDepositOffer } from '../../features/deposits/api/amount-list';
 import { games } from '../../features/games/games';
 import { useProtectionStatus } from '../../features/protection/api/protection-status';
 import { useTranslate } from '../../lib/i18n';
@@ -38,7 +40,7 @@ const playAfterOfferGameId = 66122;
 
 /**
  * What happens around a game: the frame itself, the balance refresh when it closes, the seed's
- * tip 302, and the first-deposit offer after the very first game.
+ * tip 302, and the first-deposit offer after the very first game, while the server says it stands.
  */
 export function GameOverlays() {
   const queryClient = useQueryClient();
@@ -46,7 +48,7 @@ export function GameOverlays() {
   const t = useTranslate();
   const market = useMarket();
   const launchGame = useLaunchGame();
-  const [offerOpen, setOfferOpen] = useState(false);
+  const [offer, setOffer] = useState<FirstDepositOffer | null>(null);
   // Asked for only while a game is open: the home screen has no use for it.
   const gameOpen = useOpenGame() !== null;
   const reminderMinutes =
@@ -75,10 +77,16 @@ export function GameOverlays() {
     if (readStored(storageKeys.firstGameExitDone) === null) {
       writeStored(storageKeys.firstGameExitDone, true);
       navigate(paths.home);
-      // A profile without advance bonuses (br-regulated) has no first-deposit offer to make.
-      if (market.profile.advanceBonusesAllowed) {
-        offerTimer.current = setTimeout(() => setOfferOpen(true), firstDepositDelayMs);
-      }
+      // The server says whether the offer stands: not for a player who has already deposited,
+      // nor under a profile without advance bonuses (br-regulated). It is asked when the popup
+      // is due, so a deposit paid while the player was playing counts.
+      offerTimer.current = setTimeout(() => {
+        fetchFirstDepositOffer()
+          .then((standing) => {
+            if (standing) setOffer(standing);
+          })
+          .catch(() => undefined);
+      }, firstDepositDelayMs);
     }
   }, [queryClient, navigate, market, t]);
 
@@ -90,25 +98,21 @@ export function GameOverlays() {
           <GameFrame onExit={onExit} reminderMinutes={reminderMinutes} />
         </Suspense>
       ) : null}
-      {offerOpen ? (
+      {offer ? (
         <Suspense fallback={null}>
           <FirstDepositPopup
+            offer={offer}
             playTitle={playTitle}
-            onClose={() => setOfferOpen(false)}
+            onClose={() => setOffer(null)}
             onPlay={() => {
-              setOfferOpen(false);
+              setOffer(null);
               void launchGame(playAfterOfferGameId);
             }}
             onDeposit={() => {
-              setOfferOpen(false);
+              setOffer(null);
               // Seed §4: "with charge" starts a charge of the first-deposit amount, signed in first.
               ensureSignedIn(market.code)
-                .then(() =>
-                  openDepositDrawer({
-                    amountMinor: getMarket(market.code).firstDepositMinor,
-                    confirm: true,
-                  }),
-                )
+                .then(() => openDepositDrawer({ amountMinor: offer.amountMinor, confirm: true }))
                 .catch(() => undefined);
             }}
           />

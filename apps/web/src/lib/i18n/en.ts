@@ -345,7 +345,7 @@ export const en = {
   'game.factsClose': 'Close',
   'session.label': 'This session',
   'session.elapsed': 'Playing for {time}',
-  'session.net': 'Net {amount}',
+  'session.net': 'Result {amount}',
   'session.rounds': '{count} rounds',
   'openRounds.title': 'A round is being finished',
   'openRounds.text': '{game}: bet {bet}. The game is settling it; the result goes to your balance.',

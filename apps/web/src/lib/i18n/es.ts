@@ -350,7 +350,7 @@ export const es: Catalogue = {
   'game.factsClose': 'Cerrar',
   'session.label': 'Esta sesión',
   'session.elapsed': 'Jugando desde hace {time}',
-  'session.net': 'Neto {amount}',
+  'session.net': 'Resultado {amount}',
   'session.rounds': '{count} rondas',
   'openRounds.title': 'Se está terminando una ronda',
   'openRounds.text':

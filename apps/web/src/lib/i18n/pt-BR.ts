@@ -346,7 +346,7 @@ export const ptBR: Catalogue = {
   'game.factsClose': 'Fechar',
   'session.label': 'Esta sessão',
   'session.elapsed': 'Jogando há {time}',
-  'session.net': 'Saldo {amount}',
+  'session.net': 'Resultado {amount}',
   'session.rounds': '{count} rodadas',
   'openRounds.title': 'Uma rodada está sendo finalizada',
   'openRounds.text':

@@ -4,6 +4,8 @@ import { callApi } from '../../../lib/api-client';
 
 export type DepositAmounts = CallData<typeof chargeAmountList>;
 export type DepositAmountOption = DepositAmounts['list'][number];
+/** Deposit `amountMinor`, receive `arrivalMinor`: while the player has never deposited. */
+export type FirstDepositOffer = NonNullable<DepositAmounts['firstDepositOffer']>;
 
 export function depositAmountsQuery(token: string | null) {
   return queryOptions({
@@ -16,4 +18,14 @@ export function depositAmountsQuery(token: string | null) {
 
 export function useDepositAmounts(token: string | null) {
   return useQuery(depositAmountsQuery(token));
+}
+
+/**
+ * The first-deposit offer as the server says it stands for this player now, or null: none (a
+ * deposit already paid, or a profile without advance bonuses). Asked without the spinner, as a
+ * check in the background.
+ */
+export async function fetchFirstDepositOffer(): Promise<FirstDepositOffer | null> {
+  const amounts = await callApi<DepositAmounts>('/charge/amount/list', { notSpinning: true });
+  return amounts.firstDepositOffer;
 }

@@ -1,11 +1,13 @@
-import { getMarket } from '@sorte/markets';
 import { formatMoney } from '@sorte/money';
 import { useModalDialog } from '../../../components/ui/use-modal-dialog';
 import { useTranslate } from '../../../lib/i18n';
 import { useMarket } from '../../../lib/market';
+import type { FirstDepositOffer } from '../api/amount-list';
 import './first-deposit-popup.css';
 
 export interface FirstDepositPopupProps {
+  /** The offer as the server says it stands for this player: shown only while it does. */
+  offer: FirstDepositOffer;
   onDeposit: () => void;
   onPlay: () => void;
   onClose: () => void;
@@ -14,14 +16,14 @@ export interface FirstDepositPopupProps {
 
 /** The seed's first-deposit offer: "Congratulations, deposit X and get Y", with its terms in view. */
 export function FirstDepositPopup({
+  offer,
   onDeposit,
   onPlay,
   onClose,
   playTitle,
 }: FirstDepositPopupProps) {
   const t = useTranslate();
-  const { code, currency } = useMarket();
-  const market = getMarket(code);
+  const { currency } = useMarket();
   const dialogRef = useModalDialog();
 
   return (
@@ -48,8 +50,8 @@ export function FirstDepositPopup({
       </h2>
       <p className="first-deposit__offer">
         {t('firstDeposit.offer', {
-          deposit: formatMoney(market.firstDepositMinor, currency),
-          credit: formatMoney(market.arrivalMinor, currency),
+          deposit: formatMoney(offer.amountMinor, currency),
+          credit: formatMoney(offer.arrivalMinor, currency),
         })}
       </p>
       <p className="first-deposit__terms">{t('firstDeposit.terms')}</p>

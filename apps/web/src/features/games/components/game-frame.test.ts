@@ -1,56 +1,59 @@
 import { describe, expect, it } from 'vitest';
-import { isGameExitMessage } from './game-frame';
+import { readGameMessage } from './game-frame';
 
 const game = { gameId: 66121, url: 'http://games.test/play/66121', origin: 'http://games.test' };
 const frameWindow = {} as Window;
 const otherWindow = {} as Window;
 const exit = { type: 'sorte:game-exit', gameId: 66121 };
+const roundUpdate = { type: 'sorte:round-update', gameId: 66121, roundId: 'r1', status: 'settled' };
 
-describe('the game frame exit message', () => {
+describe('what the game page in the frame may say', () => {
   it('closes the game when the provider page in our frame says so', () => {
     expect(
-      isGameExitMessage(
-        { origin: game.origin, source: frameWindow, data: exit },
-        game,
-        frameWindow,
-      ),
-    ).toBe(true);
+      readGameMessage({ origin: game.origin, source: frameWindow, data: exit }, game, frameWindow),
+    ).toBe('exit');
   });
 
-  it('ignores the same message from any other origin', () => {
+  it('tells the bar a round’s money moved', () => {
     expect(
-      isGameExitMessage(
-        { origin: 'http://evil.test', source: frameWindow, data: exit },
+      readGameMessage(
+        { origin: game.origin, source: frameWindow, data: roundUpdate },
         game,
         frameWindow,
       ),
-    ).toBe(false);
+    ).toBe('roundUpdate');
+  });
+
+  it('ignores the same messages from any other origin', () => {
+    for (const data of [exit, roundUpdate]) {
+      expect(
+        readGameMessage(
+          { origin: 'http://evil.test', source: frameWindow, data },
+          game,
+          frameWindow,
+        ),
+      ).toBeNull();
+    }
   });
 
   it('ignores a message from another window of the provider origin', () => {
-    expect(
-      isGameExitMessage(
-        { origin: game.origin, source: otherWindow, data: exit },
-        game,
-        frameWindow,
-      ),
-    ).toBe(false);
+    for (const data of [exit, roundUpdate]) {
+      expect(
+        readGameMessage({ origin: game.origin, source: otherWindow, data }, game, frameWindow),
+      ).toBeNull();
+    }
   });
 
   it('ignores other messages from the game', () => {
     expect(
-      isGameExitMessage(
+      readGameMessage(
         { origin: game.origin, source: frameWindow, data: { type: 'sorte:spin' } },
         game,
         frameWindow,
       ),
-    ).toBe(false);
+    ).toBeNull();
     expect(
-      isGameExitMessage(
-        { origin: game.origin, source: frameWindow, data: null },
-        game,
-        frameWindow,
-      ),
-    ).toBe(false);
+      readGameMessage({ origin: game.origin, source: frameWindow, data: null }, game, frameWindow),
+    ).toBeNull();
   });
 });

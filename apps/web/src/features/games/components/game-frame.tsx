@@ -1,8 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { clearGameFrame, useOpenGame } from '../../../lib/game-frame-store';
 import type { OpenGame } from '../../../lib/game-frame-store';
 import { useTranslate } from '../../../lib/i18n';
+import { refreshSessionSummary } from '../api/session-summary';
 import { games } from '../games';
 import { SessionBar } from './session-bar';
 import './game-frame.css';
@@ -10,20 +12,31 @@ import './game-frame.css';
 /** The seed's marker: while a game is open the route carries `game=Iframe`. */
 export const gameMarkerParam = 'game';
 export const gameMarkerValue = 'Iframe';
-export const gameExitMessageType = 'sorte:game-exit';
 
 /** The frame's second load is the provider sending it to our return page: the game is over. */
 const loadsBeforeExit = 2;
 
-/** Only the provider's page inside our frame may end the game; any other sender is ignored. */
-export function isGameExitMessage(
+/** What the provider's page may tell the casino: the player left, or a round's money moved. */
+export const gameMessageTypes = {
+  exit: 'sorte:game-exit',
+  roundUpdate: 'sorte:round-update',
+} as const;
+export type GameMessage = keyof typeof gameMessageTypes;
+
+/**
+ * Only the provider's page inside our frame may speak for the game: a message from any other
+ * origin or window, or of any other type, is ignored.
+ */
+export function readGameMessage(
   event: Pick<MessageEvent, 'origin' | 'source' | 'data'>,
   game: OpenGame,
   frameWindow: Window | null | undefined,
-): boolean {
-  if (event.origin !== game.origin || !frameWindow || event.source !== frameWindow) return false;
+): GameMessage | null {
+  if (event.origin !== game.origin || !frameWindow || event.source !== frameWindow) return null;
   const data = event.data as { type?: unknown } | null;
-  return data?.type === gameExitMessageType;
+  if (data?.type === gameMessageTypes.exit) return 'exit';
+  if (data?.type === gameMessageTypes.roundUpdate) return 'roundUpdate';
+  return null;
 }
 
 function hasMarker(search: string): boolean {
@@ -41,6 +54,7 @@ function withoutMarker(search: string): string {
  * The full-screen game frame. The game counts as exited when the provider's page posts the exit
  * message (accepted only from the provider's origin and from this frame), when the frame loads a
  * second time (the seed's fallback), or when the player navigates back out of the marked route.
+ * The page's round messages (the same checks) refresh the session bar at once.
  */
 export function GameFrame({
   onExit,
@@ -54,6 +68,7 @@ export function GameFrame({
   const t = useTranslate();
   const location = useLocation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const frameRef = useRef<HTMLIFrameElement>(null);
   const loadCount = useRef(0);
   const markerSeen = useRef(false);
@@ -93,11 +108,14 @@ export function GameFrame({
   useEffect(() => {
     if (!game) return;
     const onMessage = (event: MessageEvent) => {
-      if (isGameExitMessage(event, game, frameRef.current?.contentWindow)) exit();
+      const message = readGameMessage(event, game, frameRef.current?.contentWindow);
+      if (message === 'exit') exit();
+      // The bar over the frame shows the settled round now, not at its next poll.
+      if (message === 'roundUpdate') void refreshSessionSummary(queryClient, game.gameId);
     };
     globalThis.addEventListener('message', onMessage);
     return () => globalThis.removeEventListener('message', onMessage);
-  }, [game, exit]);
+  }, [game, exit, queryClient]);
 
   if (!game) return null;
   const title = games.find((candidate) => candidate.id === game.gameId)?.title ?? 'Sorte';
