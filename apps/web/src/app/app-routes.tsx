@@ -14,6 +14,7 @@ const HistoryRoute = lazy(() => import('./routes/history-route'));
 const AboutRoute = lazy(() => import('./routes/about-route'));
 const InviteRoute = lazy(() => import('./routes/invite-route'));
 const SupportRoute = lazy(() => import('./routes/support-route'));
+const SupportTicketRoute = lazy(() => import('./routes/support-ticket-route'));
 const ForbiddenRoute = lazy(() => import('./routes/forbidden-route'));
 const NotFoundRoute = lazy(() => import('./routes/not-found-route'));
 
@@ -32,6 +33,7 @@ export function AppRoutes({ blocked }: { blocked: boolean }) {
         <Route path={paths.about} element={<AboutRoute />} />
         <Route path={paths.invite} element={<InviteRoute />} />
         <Route path={paths.support} element={<SupportRoute />} />
+        <Route path={paths.supportTicket} element={<SupportTicketRoute />} />
         <Route path={paths.forbidden} element={<ForbiddenRoute />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Route>

@@ -11,6 +11,8 @@ export const paths = {
   about: '/about',
   invite: '/promote',
   support: '/service',
+  /** One request to support, `?id=ST…`. */
+  supportTicket: '/service/ticket',
   forbidden: '/403',
 } as const;
 

@@ -37,10 +37,17 @@ export function isSupportTopic(value: unknown): value is SupportTopic {
   return typeof value === 'string' && (supportTopics as readonly string[]).includes(value);
 }
 
-/**
- * A message as it is kept: line breaks made uniform, blank edges trimmed, its length counted in
- * characters (an accented letter or an emoji is one), within the bounds given.
- */
+/** A message as it is kept: line breaks made uniform, blank edges trimmed. */
+export function keptSupportMessage(text: string): string {
+  return text.replace(/\r\n?/g, '\n').trim();
+}
+
+/** The length the bounds apply to, in characters (an accented letter or an emoji is one). */
+export function supportMessageLength(text: string): number {
+  return [...keptSupportMessage(text)].length;
+}
+
+/** A message as it is kept, within the bounds given (the player's unless others are given). */
 export function checkSupportMessage(
   text: string,
   bounds: { lengthMin: number; lengthMax: number } = {
@@ -49,7 +56,7 @@ export function checkSupportMessage(
   },
 ): SupportMessageCheck {
   if (controlCharacter.test(text)) return { ok: false, refusal: 'ticket_message_invalid' };
-  const kept = text.replace(/\r\n?/g, '\n').trim();
+  const kept = keptSupportMessage(text);
   const length = [...kept].length;
   if (length < bounds.lengthMin) return { ok: false, refusal: 'ticket_message_too_short' };
   if (length > bounds.lengthMax) return { ok: false, refusal: 'ticket_message_too_long' };

@@ -265,23 +265,6 @@ export const en = {
   'promote.share': 'Share my link',
 
   'service.title': 'Support',
-  'service.contact.title': 'Talk to us',
-  'service.contact.text': 'Our team answers every day, in your language.',
-  'service.chat': 'Open chat',
-  'service.email': 'Email',
-  'service.faq': 'Frequently asked questions',
-  'faq.deposit.q': 'How long does a deposit take?',
-  'faq.deposit.a': 'Most payments are credited within 1 to 5 minutes after you pay.',
-  'faq.withdraw.q': 'When can I withdraw?',
-  'faq.withdraw.a':
-    'When your remaining wagering is zero. The withdrawal page always shows what remains.',
-  'faq.stages.q': 'What do the withdrawal stages mean?',
-  'faq.stages.a':
-    'Requested, in review, approved, sent and paid. If one fails, the full amount returns to your game balance.',
-  'faq.fees.q': 'Will I ever have to pay to receive a withdrawal?',
-  'faq.fees.a': 'No. Any fee or tax is shown before you confirm and deducted from the payout.',
-  'faq.limits.q': 'How do I set limits or take a break?',
-  'faq.limits.a': 'In your profile you can set deposit, loss and time limits or exclude yourself.',
 
   'deposit.title': 'Deposit',
   'deposit.close': 'Close',

@@ -268,25 +268,6 @@ export const es: Catalogue = {
   'promote.share': 'Compartir mi enlace',
 
   'service.title': 'Soporte',
-  'service.contact.title': 'Habla con nosotros',
-  'service.contact.text': 'Nuestro equipo responde todos los días, en español.',
-  'service.chat': 'Abrir chat',
-  'service.email': 'Correo',
-  'service.faq': 'Preguntas frecuentes',
-  'faq.deposit.q': '¿Cuánto tarda un depósito?',
-  'faq.deposit.a': 'La mayoría de los pagos se acreditan de 1 a 5 minutos después de pagar.',
-  'faq.withdraw.q': '¿Cuándo puedo retirar?',
-  'faq.withdraw.a':
-    'Cuando tu rollover pendiente sea cero. La página de retiro siempre muestra cuánto falta.',
-  'faq.stages.q': '¿Qué significan las etapas del retiro?',
-  'faq.stages.a':
-    'Solicitado, en revisión, aprobado, enviado y pagado. Si algo falla, el monto completo vuelve a tu saldo de juego.',
-  'faq.fees.q': '¿Tendré que pagar para recibir un retiro?',
-  'faq.fees.a':
-    'No. Cualquier comisión o impuesto se muestra antes de confirmar y se descuenta del pago.',
-  'faq.limits.q': '¿Cómo pongo límites o tomo un descanso?',
-  'faq.limits.a':
-    'En tu perfil puedes definir límites de depósito, pérdida y tiempo o autoexcluirte.',
 
   'deposit.title': 'Depósito',
   'deposit.close': 'Cerrar',

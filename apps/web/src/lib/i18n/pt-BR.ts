@@ -264,25 +264,6 @@ export const ptBR: Catalogue = {
   'promote.share': 'Compartilhar meu link',
 
   'service.title': 'Suporte',
-  'service.contact.title': 'Fale conosco',
-  'service.contact.text': 'Nossa equipe responde todos os dias, em português.',
-  'service.chat': 'Abrir chat',
-  'service.email': 'E-mail',
-  'service.faq': 'Perguntas frequentes',
-  'faq.deposit.q': 'Quanto tempo leva um depósito?',
-  'faq.deposit.a': 'A maioria dos pagamentos é creditada de 1 a 5 minutos após o pagamento.',
-  'faq.withdraw.q': 'Quando posso sacar?',
-  'faq.withdraw.a':
-    'Quando o rollover restante for zero. A página de saque sempre mostra quanto falta.',
-  'faq.stages.q': 'O que significam as etapas do saque?',
-  'faq.stages.a':
-    'Solicitado, em análise, aprovado, enviado e pago. Se algo falhar, o valor total volta para o seu saldo de jogo.',
-  'faq.fees.q': 'Vou ter que pagar para receber um saque?',
-  'faq.fees.a':
-    'Não. Qualquer taxa ou imposto é mostrado antes da confirmação e descontado do valor pago.',
-  'faq.limits.q': 'Como defino limites ou faço uma pausa?',
-  'faq.limits.a':
-    'No seu perfil você pode definir limites de depósito, perda e tempo ou se autoexcluir.',
 
   'deposit.title': 'Depósito',
   'deposit.close': 'Fechar',
