@@ -13,6 +13,9 @@ export const paths = {
   support: '/service',
   /** One request to support, `?id=ST…`. */
   supportTicket: '/service/ticket',
+  /** The terms accepted in the age setup, and what each protection tool does. */
+  terms: '/terms',
+  responsibleGaming: '/responsible-gaming',
   forbidden: '/403',
 } as const;
 
