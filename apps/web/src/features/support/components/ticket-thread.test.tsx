@@ -87,4 +87,11 @@ describe('a request to support, opened', () => {
       screen.getByText('Este pedido está encerrado. Se precisar de mais ajuda, escreva um novo.'),
     ).toBeTruthy();
   });
+
+  it('says a request was not found when the address names none', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    saveLogin(loginData());
+    renderInApp(<TicketThread ticketId="" />);
+    expect(await screen.findByText('Este pedido não foi encontrado.')).toBeTruthy();
+  });
 });

@@ -40,7 +40,8 @@ export function TicketThread({ ticketId }: { ticketId: string }) {
     if (seen) void queryClient.invalidateQueries({ queryKey: supportTicketsKey(token) });
   }, [seen, token, queryClient]);
 
-  if (ticket.isError) {
+  // An address without an id, or an id that is not one of the player's requests.
+  if (ticket.isError || ticketId === '') {
     return (
       <EmptyState
         icon={<ChatIcon />}
