@@ -14,7 +14,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-// Every route of the seed (§2), as a signed-in player sees it.
+// Every route of the seed (§2) and the two rule pages, as a signed-in player sees them.
 const routes = [
   '/',
   '/mine',
@@ -27,6 +27,8 @@ const routes = [
   '/about',
   '/promote',
   '/service',
+  '/terms',
+  '/responsible-gaming',
 ];
 
 describe('accessibility of every player route', () => {

@@ -98,3 +98,26 @@ export async function depositThroughSandbox(token: string, amountMinor: number):
   });
   if (!paid.ok) throw new Error(`sandbox charge ${chargeId}: ${paid.status}`);
 }
+
+interface OpsTicket {
+  ticketId: string;
+  playerId: string;
+  status: string;
+  language: string;
+  preview: string;
+}
+
+/** The support tickets waiting for an answer, as staff see them. */
+export async function openSupportTickets(): Promise<OpsTicket[]> {
+  const page = await post<{ list: OpsTicket[] }>(
+    `${baseUrl}/ops/tickets`,
+    { status: 'open', pageSize: 100 },
+    await signedInStaff(),
+  );
+  return page.list;
+}
+
+/** Staff answer a support ticket through the ops API; the reply is what the player reads. */
+export async function replyToSupportTicket(ticketId: string, message: string): Promise<void> {
+  await post(`${baseUrl}/ops/tickets/reply`, { ticketId, message }, await signedInStaff());
+}

@@ -270,7 +270,7 @@ export function importBoundaries() {
                 name: '@sorte/contracts',
                 allowTypeImports: true,
                 message:
-                  'The player app imports @sorte/contracts with `import type` only, so zod never enters the bundle; values come from the zod-free @sorte/contracts/age and /reminders.',
+                  'The player app imports @sorte/contracts with `import type` only, so zod never enters the bundle; values come from the zod-free @sorte/contracts/age, /reminders and /support.',
               },
               {
                 name: '@sorte/contracts/signing',

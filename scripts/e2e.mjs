@@ -27,6 +27,8 @@ const env = {
   API_URL: `http://127.0.0.1:${ports.api}`,
   // Payouts wait for the journey to pay or fail them in the sandbox, so every stage can be seen.
   PSP_PAYOUT_DELAY_MS: '600000',
+  // Mexico has an external support chat and Brazil none, so the journey sees the button both ways.
+  SUPPORT_CHAT_URL_MX: 'https://chat.example.com/sorte-mx',
 };
 delete env.DATABASE_URL;
 

@@ -39,6 +39,7 @@ import { registerPaymentEventRoutes } from './modules/payment-events/routes';
 import { registerPayoutAccountRoutes } from './modules/payout-accounts/routes';
 import { authenticateStaff } from './modules/staff/authenticate-staff';
 import { registerStaffRoutes } from './modules/staff/routes';
+import { registerSupportRoutes } from './modules/support/routes';
 import { startPayoutSender } from './modules/withdrawals/payout-sender';
 import { registerWithdrawalRoutes } from './modules/withdrawals/routes';
 import { registerGameRoutes } from './modules/games/routes';
@@ -178,6 +179,13 @@ export async function buildApp({
     ...opsDeps,
     db,
     sendPayoutsNow: payoutSender.kick,
+  });
+
+  registerSupportRoutes(app, {
+    ...deps,
+    ...opsDeps,
+    db,
+    supportChatUrlOf: config.supportChatUrlOf,
   });
 
   // PGlite has one connection, so more than one batch in flight would only queue.

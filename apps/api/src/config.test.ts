@@ -51,4 +51,15 @@ describe('the api’s configuration', () => {
     expect(config.complianceProfileOf('PH').id).toBe('ph-pagcor');
     expect(() => loadConfig({ COMPLIANCE_PROFILE_BR: 'lenient' })).toThrow(/COMPLIANCE_PROFILE_BR/);
   });
+
+  it('gives a market the support chat configured for it, and no other market one', () => {
+    const config = loadConfig({ SUPPORT_CHAT_URL_MX: 'https://chat.example.mx/sorte' });
+    expect(config.supportChatUrlOf('MX')).toBe('https://chat.example.mx/sorte');
+    expect(config.supportChatUrlOf('BR')).toBeNull();
+    expect(loadConfig({}).supportChatUrlOf('MX')).toBeNull();
+    expect(() => loadConfig({ SUPPORT_CHAT_URL_BR: 'http://chat.example.com' })).toThrow(
+      /SUPPORT_CHAT_URL_BR: must be an https:\/\/ address/,
+    );
+    expect(() => loadConfig({ SUPPORT_CHAT_URL_BR: 'chat' })).toThrow(/SUPPORT_CHAT_URL_BR/);
+  });
 });

@@ -150,6 +150,21 @@ const configSchema = z.object({
   OPERATOR_LICENCE: z.string().min(1).default(exampleOperatorIdentity.licence),
   OPERATOR_SUPPORT_EMAIL: z.string().min(1).default(exampleOperatorIdentity.supportEmail),
   OPERATOR_OMBUDSMAN: z.string().min(1).default(exampleOperatorIdentity.ombudsmanContact),
+  /**
+   * The external chat of a market's support (`SUPPORT_CHAT_URL_BR`, …), answered by
+   * `/user/web/customer/forward`; the service screen offers a chat button only where one is set.
+   * Unset: none, and players write through the contact form.
+   */
+  ...(Object.fromEntries(
+    marketCodes.map((code) => [
+      `SUPPORT_CHAT_URL_${code}`,
+      z
+        .string()
+        .url()
+        .regex(/^https:\/\//, 'must be an https:// address')
+        .optional(),
+    ]),
+  ) as Record<`SUPPORT_CHAT_URL_${MarketCode}`, z.ZodOptional<z.ZodString>>),
   /** Milliseconds between two passes of the payout sender over approved withdrawals not yet sent. */
   PAYOUT_SEND_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(2_000),
 });
@@ -170,6 +185,8 @@ export type Config = z.infer<typeof configSchema> & {
   };
   /** The compliance profile each market runs under: its default, or the one configured. */
   complianceProfileOf: (market: MarketCode) => ComplianceProfile;
+  /** The market's external support chat, or null where none is configured. */
+  supportChatUrlOf: (market: MarketCode) => string | null;
   operator: {
     company: string;
     registration: string;
@@ -261,5 +278,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       const chosen = config[`COMPLIANCE_PROFILE_${market}`];
       return chosen ? getComplianceProfile(chosen) : getMarket(market).complianceProfile;
     },
+    supportChatUrlOf: (market) => config[`SUPPORT_CHAT_URL_${market}`] ?? null,
   };
 }

@@ -68,6 +68,14 @@ export const msgCodes = [
   'withdrawal_unknown',
   'withdrawal_not_cancellable',
   'withdrawal_not_in_review',
+  'ticket_topic_invalid',
+  'ticket_message_too_short',
+  'ticket_message_too_long',
+  'ticket_message_invalid',
+  'too_many_open_tickets',
+  'ticket_unknown',
+  'ticket_closed',
+  'ticket_full',
   'internal_error',
 ] as const;
 export type MsgCode = (typeof msgCodes)[number];

@@ -24,3 +24,6 @@ export * from './calls/withdrawals';
 export * from './ops-calls';
 export * from './calls/play-limits';
 export * from './body/check-call-body';
+export * from './calls/support';
+export * from './ops-support-calls';
+export * from './support/check-support-message';

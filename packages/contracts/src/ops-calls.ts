@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { amountMinor, emptyBody } from './common';
 import { withdrawalOrderView, withdrawalStatusValues } from './calls/withdrawals';
 import { definePlayerCall } from './player-call';
+import { opsSupportCalls } from './ops-support-calls';
 
 /**
  * The operator's calls, for staff only (until the console exists, staff use them directly). Same
@@ -80,4 +81,5 @@ export const opsCalls = [
   opsWithdrawals,
   opsApproveWithdrawal,
   opsRejectWithdrawal,
+  ...opsSupportCalls,
 ] as const;

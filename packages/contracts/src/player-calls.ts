@@ -34,6 +34,13 @@ import {
   withdrawInfo2,
   withdrawProcess,
 } from './calls/withdrawals';
+import {
+  addSupportMessage,
+  createSupportTicket,
+  customerForward,
+  supportTicket,
+  supportTickets,
+} from './calls/support';
 
 /** Every player call, in the order the OpenAPI description lists them. */
 export const playerCalls = [
@@ -76,4 +83,9 @@ export const playerCalls = [
   withdrawProcess,
   allWithdrawOrders,
   cancelWithdrawal,
+  createSupportTicket,
+  supportTickets,
+  supportTicket,
+  addSupportMessage,
+  customerForward,
 ] as const;

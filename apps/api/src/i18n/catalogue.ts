@@ -22,6 +22,12 @@ export interface PlayerTexts {
   depositReasons: Record<'failed' | 'review' | 'expired', string>;
   /** Why a body was refused before its fields were read (`@sorte/contracts` checkCallBody). */
   bodyRefusals: Record<'not_an_object' | 'nul_character', string>;
+  /** The contact form's bounds, as the refusal names them. */
+  supportMessageTooShort: (values: { min: number }) => string;
+  supportMessageTooLong: (values: { max: number }) => string;
+  supportTicketsWaiting: (values: { max: number }) => string;
+  /** Staff sent a reply with nothing in it (staff read English for now). */
+  staffReplyEmpty: string;
   /** The operator sign-in refused: unknown username or wrong password, never which of the two. */
   staffSignInRefused: string;
 }

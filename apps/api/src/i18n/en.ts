@@ -75,6 +75,16 @@ export const english: Catalogue = {
       'You have reached the daily play time you set. Games open again tomorrow.',
     limits_required: 'Please choose your loss and time limits first, in your profile.',
     limit_invalid: 'This limit is not valid. Each limit once, and at most 1440 minutes a day.',
+    ticket_topic_invalid: 'Please choose what your message is about.',
+    ticket_message_too_short: 'Please write a little more so we can help.',
+    ticket_message_too_long: 'Your message is too long. Please shorten it.',
+    ticket_message_invalid:
+      'Your message holds a character that cannot be sent. Please remove it and try again.',
+    too_many_open_tickets:
+      'You already have several requests waiting for an answer. Please wait for a reply, or write in one of them.',
+    ticket_unknown: 'This request was not found.',
+    ticket_closed: 'This request is closed. Please open a new one.',
+    ticket_full: 'This conversation is full. Please open a new request.',
     internal_error: 'Something went wrong on our side. Please try again.',
   },
   texts: {
@@ -92,13 +102,18 @@ export const english: Catalogue = {
     depositReasons: {
       failed: 'The payment provider could not create the payment. Nothing was charged.',
       review:
-        'The amount paid differs from the order. Our team is checking it and will credit what arrived.',
+        'The amount paid differs from the order, so it was not credited by itself. Please write to support with this order number.',
       expired: 'The time to pay ran out. Nothing was charged.',
     },
     bodyRefusals: {
       not_an_object: 'the body must be a JSON object',
       nul_character: 'contains a character that is not allowed (U+0000)',
     },
+    supportMessageTooShort: ({ min }) => `Please write at least ${min} characters so we can help.`,
+    supportMessageTooLong: ({ max }) => `Please keep your message to ${max} characters or fewer.`,
+    supportTicketsWaiting: ({ max }) =>
+      `You already have ${max} requests waiting for an answer. Please wait for a reply, or write in one of them.`,
+    staffReplyEmpty: 'The reply is empty. Please write the answer the player will read.',
     staffSignInRefused: 'Wrong username or password.',
   },
 };

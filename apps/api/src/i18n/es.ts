@@ -75,6 +75,16 @@ export const spanish: Catalogue = {
     limits_required: 'Elige primero tus límites de pérdidas y de tiempo, en tu perfil.',
     limit_invalid:
       'Este límite no es válido. Cada límite una vez, y como máximo 1440 minutos al día.',
+    ticket_topic_invalid: 'Elige el tema de tu mensaje.',
+    ticket_message_too_short: 'Escribe un poco más para que podamos ayudarte.',
+    ticket_message_too_long: 'Tu mensaje es demasiado largo. Acórtalo, por favor.',
+    ticket_message_invalid:
+      'Tu mensaje tiene un carácter que no se puede enviar. Quítalo e inténtalo de nuevo.',
+    too_many_open_tickets:
+      'Ya tienes varias solicitudes esperando respuesta. Espera una respuesta o escribe en una de ellas.',
+    ticket_unknown: 'No encontramos esta solicitud.',
+    ticket_closed: 'Esta solicitud está cerrada. Abre una nueva.',
+    ticket_full: 'Esta conversación está llena. Abre una nueva solicitud.',
     internal_error: 'Algo salió mal de nuestro lado. Inténtalo de nuevo.',
   },
   texts: {
@@ -92,13 +102,19 @@ export const spanish: Catalogue = {
     depositReasons: {
       failed: 'El proveedor de pagos no pudo crear el cobro. No se cobró nada.',
       review:
-        'El monto pagado no coincide con el pedido. Nuestro equipo lo revisa y acreditará lo recibido.',
+        'El monto pagado no coincide con el pedido, así que no se acreditó automáticamente. Escribe a soporte con el número de este pedido.',
       expired: 'El plazo para pagar terminó. No se cobró nada.',
     },
     bodyRefusals: {
       not_an_object: 'el cuerpo debe ser un objeto JSON',
       nul_character: 'contiene un carácter no permitido (U+0000)',
     },
+    supportMessageTooShort: ({ min }) =>
+      `Escribe al menos ${min} caracteres para que podamos ayudarte.`,
+    supportMessageTooLong: ({ max }) => `Tu mensaje debe tener como máximo ${max} caracteres.`,
+    supportTicketsWaiting: ({ max }) =>
+      `Ya tienes ${max} solicitudes esperando respuesta. Espera una respuesta o escribe en una de ellas.`,
+    staffReplyEmpty: 'La respuesta está vacía. Escribe la respuesta que leerá el jugador.',
     staffSignInRefused: 'Usuario o contraseña incorrectos.',
   },
 };

@@ -75,6 +75,16 @@ export const portuguese: Catalogue = {
     limits_required: 'Escolha primeiro seus limites de perdas e de tempo, no seu perfil.',
     limit_invalid:
       'Este limite não é válido. Cada limite uma vez, e no máximo 1440 minutos por dia.',
+    ticket_topic_invalid: 'Escolha o assunto da sua mensagem.',
+    ticket_message_too_short: 'Escreva um pouco mais para podermos ajudar.',
+    ticket_message_too_long: 'Sua mensagem está longa demais. Encurte-a, por favor.',
+    ticket_message_invalid:
+      'Sua mensagem tem um caractere que não pode ser enviado. Remova-o e tente novamente.',
+    too_many_open_tickets:
+      'Você já tem vários pedidos aguardando resposta. Aguarde uma resposta ou escreva em um deles.',
+    ticket_unknown: 'Este pedido não foi encontrado.',
+    ticket_closed: 'Este pedido está encerrado. Abra um novo.',
+    ticket_full: 'Esta conversa está cheia. Abra um novo pedido.',
     internal_error: 'Algo deu errado do nosso lado. Tente novamente.',
   },
   texts: {
@@ -93,13 +103,19 @@ export const portuguese: Catalogue = {
     depositReasons: {
       failed: 'O provedor de pagamento não criou a cobrança. Nada foi cobrado.',
       review:
-        'O valor pago difere do pedido. Nossa equipe está verificando e creditará o valor recebido.',
+        'O valor pago difere do pedido, por isso não foi creditado automaticamente. Escreva para o suporte com o número deste pedido.',
       expired: 'O prazo para pagar terminou. Nada foi cobrado.',
     },
     bodyRefusals: {
       not_an_object: 'o corpo deve ser um objeto JSON',
       nul_character: 'contém um caractere não permitido (U+0000)',
     },
+    supportMessageTooShort: ({ min }) =>
+      `Escreva pelo menos ${min} caracteres para podermos ajudar.`,
+    supportMessageTooLong: ({ max }) => `Sua mensagem deve ter no máximo ${max} caracteres.`,
+    supportTicketsWaiting: ({ max }) =>
+      `Você já tem ${max} pedidos aguardando resposta. Aguarde uma resposta ou escreva em um deles.`,
+    staffReplyEmpty: 'A resposta está vazia. Escreva a resposta que o jogador vai ler.',
     staffSignInRefused: 'Usuário ou senha incorretos.',
   },
 };

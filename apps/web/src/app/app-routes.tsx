@@ -14,6 +14,9 @@ const HistoryRoute = lazy(() => import('./routes/history-route'));
 const AboutRoute = lazy(() => import('./routes/about-route'));
 const InviteRoute = lazy(() => import('./routes/invite-route'));
 const SupportRoute = lazy(() => import('./routes/support-route'));
+const SupportTicketRoute = lazy(() => import('./routes/support-ticket-route'));
+const TermsRoute = lazy(() => import('./routes/terms-route'));
+const ResponsibleGamingRoute = lazy(() => import('./routes/responsible-gaming-route'));
 const ForbiddenRoute = lazy(() => import('./routes/forbidden-route'));
 const NotFoundRoute = lazy(() => import('./routes/not-found-route'));
 
@@ -32,6 +35,9 @@ export function AppRoutes({ blocked }: { blocked: boolean }) {
         <Route path={paths.about} element={<AboutRoute />} />
         <Route path={paths.invite} element={<InviteRoute />} />
         <Route path={paths.support} element={<SupportRoute />} />
+        <Route path={paths.supportTicket} element={<SupportTicketRoute />} />
+        <Route path={paths.terms} element={<TermsRoute />} />
+        <Route path={paths.responsibleGaming} element={<ResponsibleGamingRoute />} />
         <Route path={paths.forbidden} element={<ForbiddenRoute />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Route>

@@ -11,6 +11,11 @@ export const paths = {
   about: '/about',
   invite: '/promote',
   support: '/service',
+  /** One request to support, `?id=ST…`. */
+  supportTicket: '/service/ticket',
+  /** The terms accepted in the age setup, and what each protection tool does. */
+  terms: '/terms',
+  responsibleGaming: '/responsible-gaming',
   forbidden: '/403',
 } as const;
 

@@ -9,6 +9,7 @@ import {
 } from '../../lib/age-gate-store';
 import { useUserInfo } from '../../lib/session';
 import { LazyRiskWarning } from './lazy-risk-warning';
+import { PolicyLinks } from './policy-links';
 
 // Their own chunks: most visits never need them, and `/` has a 110 KB budget.
 const AgeGatePopup = lazy(() => import('../../features/age-gate/components/age-gate-popup'));
@@ -41,6 +42,7 @@ export function AgeGateOverlay() {
       <Suspense fallback={null}>
         <AgeGatePopup
           notice={<LazyRiskWarning />}
+          documents={<PolicyLinks newTab />}
           onConfirmed={() => {
             const { queryKey } = accountInfoQuery(token);
             queryClient.setQueryData(queryKey, (account) =>

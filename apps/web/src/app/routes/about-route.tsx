@@ -1,6 +1,7 @@
 import { Page } from '../../components/ui/page';
 import { OperatorFooter } from '../../features/compliance/components/operator-footer';
 import { useTranslate } from '../../lib/i18n';
+import { PolicyLinks } from '../layout/policy-links';
 import type { MessageKey } from '../../lib/i18n';
 import './about-route.css';
 
@@ -31,6 +32,12 @@ export default function AboutRoute() {
           </div>
         </section>
       ))}
+      <section aria-labelledby="about-rules">
+        <h2 id="about-rules" className="section-title">
+          {t('policies.title')}
+        </h2>
+        <PolicyLinks />
+      </section>
       <h2 className="section-title">{t('about.operator')}</h2>
       <OperatorFooter />
     </Page>

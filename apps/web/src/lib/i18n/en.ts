@@ -4,7 +4,7 @@
  */
 export const en = {
   'common.back': 'Back',
-  'common.comingSoon': 'Coming soon',
+  'common.comingSoon': 'Not open yet',
   'common.goHome': 'Back to home',
   'common.loading': 'Loading…',
   'common.retry': 'Try again',
@@ -26,10 +26,10 @@ export const en = {
   'home.games': 'Popular games',
   'banner.welcome.title': 'Welcome to Sorte',
   'banner.welcome.text': 'Slots with published RTP and provably fair spins.',
-  'banner.daily.title': 'Daily sign-in',
-  'banner.daily.text': 'Come back every day and collect a reward.',
-  'banner.invite.title': 'Invite friends',
-  'banner.invite.text': 'Share your link and play together.',
+  'banner.limits.title': 'Limits you choose',
+  'banner.limits.text': 'Set deposit, loss and time limits on your profile.',
+  'banner.support.title': 'Support in the app',
+  'banner.support.text': 'Write to us and read our replies on the Support page.',
   'game.play': 'Play {name}',
   'game.soon': '{name} opens soon. Stay tuned!',
   'game.frameTitle': '{name}',
@@ -89,7 +89,8 @@ export const en = {
   'ageGate.username': 'Username',
   'ageGate.usernameHint': '3 to 15 characters',
   'ageGate.birthDate': 'Date of birth',
-  'ageGate.terms': 'I am {age} or older and I accept the Terms and the Responsible Gaming policy.',
+  'ageGate.terms':
+    'I am {age} or older and I accept the Terms of use and the Responsible gaming rules.',
   'ageGate.confirm': 'Confirm',
   'ageGate.close': 'Close',
   'ageGate.note': 'Your date of birth cannot be changed later.',
@@ -98,7 +99,7 @@ export const en = {
   'ageGate.error.underAge': 'Only open to users over {age} years old',
   'ageGate.error.terms': 'Please confirm your age and accept the terms.',
 
-  'footer.adults': '18+ only. Gambling can be addictive: play responsibly.',
+  'footer.adults': '{age}+ only. Gambling can be addictive: play responsibly.',
   'footer.operator': 'Operated by {company} ({registration}), licence {licence}.',
   'footer.support': 'Support: {email}',
   'footer.ombudsman': 'Ombudsman: {email}',
@@ -119,15 +120,16 @@ export const en = {
   'event.tasks.title': 'Novice tasks',
   'event.tasks.text': 'Spin your first games and claim a welcome reward.',
   'event.vip.title': 'VIP club',
-  'event.vip.text': 'Higher tiers raise your limits and rewards.',
+  'event.vip.text': 'Your level rises with what you deposit and raises your withdrawal limits.',
   'event.invite.title': 'Invite friends',
   'event.invite.text': 'Earn when the friends you invite start playing.',
   'event.details': 'See details',
   'eventItem.title': 'Promotion',
-  'eventItem.intro': 'Full rules, wagering and dates of this promotion will appear here.',
+  'eventItem.intro':
+    'This promotion is not open yet. Its rules, wagering and dates will be here when it opens.',
   'eventItem.rule1': 'Every bonus shows its wagering requirement before you accept it.',
   'eventItem.rule2': 'Rewards are credited to your game balance.',
-  'eventItem.rule3': 'One reward per player and device.',
+  'eventItem.rule3': 'No promotion ever asks for a deposit to release money you have won.',
 
   'security.title': 'Withdraw',
   'security.balance': 'Balance',
@@ -195,7 +197,7 @@ export const en = {
   'account.cancel': 'Cancel',
   'cpf.title': 'Your CPF',
   'cpf.intro':
-    'Withdrawals here are paid only to accounts in your own CPF. Register it once; to change it later, talk to support.',
+    'Withdrawals here are paid only to accounts in your own CPF. Register it once: it cannot be changed in the app afterwards, so if it is wrong, write to support.',
   'cpf.label': 'CPF',
   'cpf.save': 'Register CPF',
 
@@ -245,7 +247,7 @@ export const en = {
 
   'about.title': 'About Sorte',
   'about.intro':
-    'Sorte is an online casino for adults. You can play slot games, follow your balance in real time and withdraw your winnings with every stage visible.',
+    'Sorte is an online casino for adults. You can play slot and card games, follow your balance in real time and withdraw your winnings with every stage visible.',
   'about.fair.title': 'Fair play',
   'about.fair.text':
     'Each game publishes its paytable and return to player. Every round can be checked with provably fair seeds.',
@@ -258,30 +260,19 @@ export const en = {
   'about.operator': 'Operator',
 
   'promote.title': 'Invite friends',
-  'promote.intro': 'Share Sorte with friends who are 18 or older.',
+  'promote.intro':
+    'Invitations are not open yet. This is how they will work; every friend you invite must be an adult.',
   'promote.step1': 'Share your personal link.',
   'promote.step2': 'Your friend signs up and plays.',
   'promote.step3': 'You both see the reward in Promotions.',
   'promote.share': 'Share my link',
 
   'service.title': 'Support',
-  'service.contact.title': 'Talk to us',
-  'service.contact.text': 'Our team answers every day, in your language.',
-  'service.chat': 'Open chat',
-  'service.email': 'Email',
-  'service.faq': 'Frequently asked questions',
-  'faq.deposit.q': 'How long does a deposit take?',
-  'faq.deposit.a': 'Most payments are credited within 1 to 5 minutes after you pay.',
-  'faq.withdraw.q': 'When can I withdraw?',
-  'faq.withdraw.a':
-    'When your remaining wagering is zero. The withdrawal page always shows what remains.',
-  'faq.stages.q': 'What do the withdrawal stages mean?',
-  'faq.stages.a':
-    'Requested, in review, approved, sent and paid. If one fails, the full amount returns to your game balance.',
-  'faq.fees.q': 'Will I ever have to pay to receive a withdrawal?',
-  'faq.fees.a': 'No. Any fee or tax is shown before you confirm and deducted from the payout.',
-  'faq.limits.q': 'How do I set limits or take a break?',
-  'faq.limits.a': 'In your profile you can set deposit, loss and time limits or exclude yourself.',
+
+  'policies.terms': 'Terms of use',
+  'policies.responsibleGaming': 'Responsible gaming',
+  'policies.newTab': '(opens in a new tab)',
+  'policies.title': 'Rules',
 
   'deposit.title': 'Deposit',
   'deposit.close': 'Close',

@@ -2,7 +2,7 @@ import type { Catalogue } from './en';
 
 export const es: Catalogue = {
   'common.back': 'Volver',
-  'common.comingSoon': 'Próximamente',
+  'common.comingSoon': 'Aún no abierto',
   'common.goHome': 'Volver al inicio',
   'common.loading': 'Cargando…',
   'common.retry': 'Reintentar',
@@ -24,10 +24,10 @@ export const es: Catalogue = {
   'home.games': 'Juegos populares',
   'banner.welcome.title': 'Bienvenido a Sorte',
   'banner.welcome.text': 'Slots con RTP publicado y giros comprobablemente justos.',
-  'banner.daily.title': 'Registro diario',
-  'banner.daily.text': 'Vuelve cada día y recibe una recompensa.',
-  'banner.invite.title': 'Invita amigos',
-  'banner.invite.text': 'Comparte tu enlace y jueguen juntos.',
+  'banner.limits.title': 'Límites que tú eliges',
+  'banner.limits.text': 'Pon límites de depósito, pérdidas y tiempo en tu perfil.',
+  'banner.support.title': 'Soporte en la app',
+  'banner.support.text': 'Escríbenos y lee nuestras respuestas en la página de Soporte.',
   'game.play': 'Jugar {name}',
   'game.soon': '{name} abre pronto. ¡No te lo pierdas!',
   'game.frameTitle': '{name}',
@@ -89,7 +89,7 @@ export const es: Catalogue = {
   'ageGate.usernameHint': 'De 3 a 15 caracteres',
   'ageGate.birthDate': 'Fecha de nacimiento',
   'ageGate.terms':
-    'Tengo {age} años o más y acepto los Términos y la política de Juego Responsable.',
+    'Tengo {age} años o más y acepto los Términos de uso y las reglas de Juego responsable.',
   'ageGate.confirm': 'Confirmar',
   'ageGate.close': 'Cerrar',
   'ageGate.note': 'La fecha de nacimiento no se puede cambiar después.',
@@ -99,7 +99,7 @@ export const es: Catalogue = {
   'ageGate.error.terms': 'Confirma tu edad y acepta los términos.',
 
   'footer.adults':
-    'Solo mayores de 18 años. El juego puede ser adictivo: juega con responsabilidad.',
+    'Solo mayores de {age} años. El juego puede ser adictivo: juega con responsabilidad.',
   'footer.operator': 'Operado por {company} ({registration}), licencia {licence}.',
   'footer.support': 'Soporte: {email}',
   'footer.ombudsman': 'Defensoría: {email}',
@@ -120,16 +120,16 @@ export const es: Catalogue = {
   'event.tasks.title': 'Tareas de novato',
   'event.tasks.text': 'Gira tus primeros juegos y reclama un premio de bienvenida.',
   'event.vip.title': 'Club VIP',
-  'event.vip.text': 'Los niveles más altos aumentan tus límites y recompensas.',
+  'event.vip.text': 'Tu nivel sube con lo que depositas y aumenta tus límites de retiro.',
   'event.invite.title': 'Invita amigos',
   'event.invite.text': 'Gana cuando los amigos que invites empiecen a jugar.',
   'event.details': 'Ver detalles',
   'eventItem.title': 'Promoción',
   'eventItem.intro':
-    'Aquí aparecerán las reglas completas, el rollover y las fechas de esta promoción.',
+    'Esta promoción aún no está abierta. Sus reglas, rollover y fechas estarán aquí cuando abra.',
   'eventItem.rule1': 'Cada bono muestra su requisito de apuesta antes de que lo aceptes.',
   'eventItem.rule2': 'Las recompensas se acreditan en tu saldo de juego.',
-  'eventItem.rule3': 'Una recompensa por jugador y dispositivo.',
+  'eventItem.rule3': 'Ninguna promoción pide un depósito para liberar dinero que ganaste.',
 
   'security.title': 'Retiro',
   'security.balance': 'Saldo',
@@ -197,7 +197,7 @@ export const es: Catalogue = {
   'account.cancel': 'Cancelar',
   'cpf.title': 'Tu CPF',
   'cpf.intro':
-    'Aquí los retiros se pagan solo a cuentas a tu propio CPF. Regístralo una vez; para cambiarlo después, habla con soporte.',
+    'Aquí los retiros se pagan solo a cuentas a tu propio CPF. Regístralo una vez: después no se puede cambiar en la app, así que, si está mal, escribe a soporte.',
   'cpf.label': 'CPF',
   'cpf.save': 'Registrar CPF',
 
@@ -248,7 +248,7 @@ export const es: Catalogue = {
 
   'about.title': 'Acerca de Sorte',
   'about.intro':
-    'Sorte es un casino en línea para adultos. Juega slots, sigue tu saldo en tiempo real y retira tus ganancias viendo cada etapa.',
+    'Sorte es un casino en línea para adultos. Juega slots y juegos de cartas, sigue tu saldo en tiempo real y retira tus ganancias viendo cada etapa.',
   'about.fair.title': 'Juego justo',
   'about.fair.text':
     'Cada juego publica su tabla de pagos y su retorno al jugador. Cada ronda se puede verificar con semillas comprobablemente justas.',
@@ -261,32 +261,19 @@ export const es: Catalogue = {
   'about.operator': 'Operador',
 
   'promote.title': 'Invita amigos',
-  'promote.intro': 'Comparte Sorte con amigos mayores de 18 años.',
+  'promote.intro':
+    'Las invitaciones aún no están abiertas. Así funcionarán; cada amigo que invites debe ser adulto.',
   'promote.step1': 'Comparte tu enlace personal.',
   'promote.step2': 'Tu amigo se registra y juega.',
   'promote.step3': 'Ambos ven la recompensa en Promociones.',
   'promote.share': 'Compartir mi enlace',
 
   'service.title': 'Soporte',
-  'service.contact.title': 'Habla con nosotros',
-  'service.contact.text': 'Nuestro equipo responde todos los días, en español.',
-  'service.chat': 'Abrir chat',
-  'service.email': 'Correo',
-  'service.faq': 'Preguntas frecuentes',
-  'faq.deposit.q': '¿Cuánto tarda un depósito?',
-  'faq.deposit.a': 'La mayoría de los pagos se acreditan de 1 a 5 minutos después de pagar.',
-  'faq.withdraw.q': '¿Cuándo puedo retirar?',
-  'faq.withdraw.a':
-    'Cuando tu rollover pendiente sea cero. La página de retiro siempre muestra cuánto falta.',
-  'faq.stages.q': '¿Qué significan las etapas del retiro?',
-  'faq.stages.a':
-    'Solicitado, en revisión, aprobado, enviado y pagado. Si algo falla, el monto completo vuelve a tu saldo de juego.',
-  'faq.fees.q': '¿Tendré que pagar para recibir un retiro?',
-  'faq.fees.a':
-    'No. Cualquier comisión o impuesto se muestra antes de confirmar y se descuenta del pago.',
-  'faq.limits.q': '¿Cómo pongo límites o tomo un descanso?',
-  'faq.limits.a':
-    'En tu perfil puedes definir límites de depósito, pérdida y tiempo o autoexcluirte.',
+
+  'policies.terms': 'Términos de uso',
+  'policies.responsibleGaming': 'Juego responsable',
+  'policies.newTab': '(se abre en una pestaña nueva)',
+  'policies.title': 'Reglas',
 
   'deposit.title': 'Depósito',
   'deposit.close': 'Cerrar',

@@ -7,3 +7,7 @@ export type { Language } from './language';
 export { loadCatalogue } from './load-catalogue';
 export { translate } from './translate';
 export type { MessageParams } from './translate';
+export { defineLazyWords } from './lazy-words';
+export type { WordsOf } from './lazy-words';
+export { fillPlaceholders } from './translate';
+export { periodLabel } from './period-label';

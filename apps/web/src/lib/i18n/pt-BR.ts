@@ -2,7 +2,7 @@ import type { Catalogue } from './en';
 
 export const ptBR: Catalogue = {
   'common.back': 'Voltar',
-  'common.comingSoon': 'Em breve',
+  'common.comingSoon': 'Ainda não aberto',
   'common.goHome': 'Voltar ao início',
   'common.loading': 'Carregando…',
   'common.retry': 'Tentar novamente',
@@ -24,10 +24,10 @@ export const ptBR: Catalogue = {
   'home.games': 'Jogos populares',
   'banner.welcome.title': 'Bem-vindo à Sorte',
   'banner.welcome.text': 'Slots com RTP publicado e giros comprovadamente justos.',
-  'banner.daily.title': 'Check-in diário',
-  'banner.daily.text': 'Volte todos os dias e receba uma recompensa.',
-  'banner.invite.title': 'Convide amigos',
-  'banner.invite.text': 'Compartilhe seu link e joguem juntos.',
+  'banner.limits.title': 'Limites que você escolhe',
+  'banner.limits.text': 'Defina limites de depósito, perdas e tempo no seu perfil.',
+  'banner.support.title': 'Suporte no app',
+  'banner.support.text': 'Escreva para nós e leia as respostas na página de Suporte.',
   'game.play': 'Jogar {name}',
   'game.soon': '{name} abre em breve. Fique de olho!',
   'game.frameTitle': '{name}',
@@ -88,7 +88,8 @@ export const ptBR: Catalogue = {
   'ageGate.username': 'Nome de usuário',
   'ageGate.usernameHint': 'De 3 a 15 caracteres',
   'ageGate.birthDate': 'Data de nascimento',
-  'ageGate.terms': 'Tenho {age} anos ou mais e aceito os Termos e a política de Jogo Responsável.',
+  'ageGate.terms':
+    'Tenho {age} anos ou mais e aceito os Termos de uso e as regras de Jogo responsável.',
   'ageGate.confirm': 'Confirmar',
   'ageGate.close': 'Fechar',
   'ageGate.note': 'A data de nascimento não pode ser alterada depois.',
@@ -98,7 +99,7 @@ export const ptBR: Catalogue = {
   'ageGate.error.terms': 'Confirme sua idade e aceite os termos.',
 
   'footer.adults':
-    'Proibido para menores de 18 anos. Jogos podem viciar: jogue com responsabilidade.',
+    'Proibido para menores de {age} anos. Jogos podem viciar: jogue com responsabilidade.',
   'footer.operator': 'Operado por {company} ({registration}), licença {licence}.',
   'footer.support': 'Suporte: {email}',
   'footer.ombudsman': 'Ouvidoria: {email}',
@@ -119,15 +120,16 @@ export const ptBR: Catalogue = {
   'event.tasks.title': 'Tarefas de iniciante',
   'event.tasks.text': 'Gire seus primeiros jogos e resgate um prêmio de boas-vindas.',
   'event.vip.title': 'Clube VIP',
-  'event.vip.text': 'Níveis mais altos aumentam seus limites e recompensas.',
+  'event.vip.text': 'Seu nível sobe com o que você deposita e aumenta seus limites de saque.',
   'event.invite.title': 'Convide amigos',
   'event.invite.text': 'Ganhe quando os amigos que você convidar começarem a jogar.',
   'event.details': 'Ver detalhes',
   'eventItem.title': 'Promoção',
-  'eventItem.intro': 'As regras completas, o rollover e as datas desta promoção aparecerão aqui.',
+  'eventItem.intro':
+    'Esta promoção ainda não está aberta. As regras, o rollover e as datas aparecerão aqui quando ela abrir.',
   'eventItem.rule1': 'Todo bônus mostra o rollover exigido antes de você aceitar.',
   'eventItem.rule2': 'As recompensas são creditadas no seu saldo de jogo.',
-  'eventItem.rule3': 'Uma recompensa por jogador e dispositivo.',
+  'eventItem.rule3': 'Nenhuma promoção pede um depósito para liberar dinheiro que você ganhou.',
 
   'security.title': 'Saque',
   'security.balance': 'Saldo',
@@ -194,7 +196,7 @@ export const ptBR: Catalogue = {
   'account.cancel': 'Cancelar',
   'cpf.title': 'Seu CPF',
   'cpf.intro':
-    'Aqui os saques são pagos apenas a contas no seu próprio CPF. Cadastre-o uma vez; para alterá-lo depois, fale com o suporte.',
+    'Aqui os saques são pagos apenas a contas no seu próprio CPF. Cadastre-o uma vez: depois ele não pode ser alterado no app, então, se estiver errado, escreva para o suporte.',
   'cpf.label': 'CPF',
   'cpf.save': 'Cadastrar CPF',
 
@@ -244,7 +246,7 @@ export const ptBR: Catalogue = {
 
   'about.title': 'Sobre a Sorte',
   'about.intro':
-    'A Sorte é um cassino online para maiores de 18 anos. Jogue slots, acompanhe seu saldo em tempo real e saque seus ganhos vendo cada etapa.',
+    'A Sorte é um cassino online para maiores de 18 anos. Jogue slots e jogos de cartas, acompanhe seu saldo em tempo real e saque seus ganhos vendo cada etapa.',
   'about.fair.title': 'Jogo justo',
   'about.fair.text':
     'Cada jogo publica sua tabela de pagamentos e o retorno ao jogador. Toda rodada pode ser verificada com sementes comprovadamente justas.',
@@ -257,32 +259,19 @@ export const ptBR: Catalogue = {
   'about.operator': 'Operador',
 
   'promote.title': 'Convide amigos',
-  'promote.intro': 'Compartilhe a Sorte com amigos maiores de 18 anos.',
+  'promote.intro':
+    'Os convites ainda não estão abertos. Veja como vão funcionar; todo amigo convidado precisa ser maior de idade.',
   'promote.step1': 'Compartilhe seu link pessoal.',
   'promote.step2': 'Seu amigo se cadastra e joga.',
   'promote.step3': 'Vocês dois veem a recompensa em Promoções.',
   'promote.share': 'Compartilhar meu link',
 
   'service.title': 'Suporte',
-  'service.contact.title': 'Fale conosco',
-  'service.contact.text': 'Nossa equipe responde todos os dias, em português.',
-  'service.chat': 'Abrir chat',
-  'service.email': 'E-mail',
-  'service.faq': 'Perguntas frequentes',
-  'faq.deposit.q': 'Quanto tempo leva um depósito?',
-  'faq.deposit.a': 'A maioria dos pagamentos é creditada de 1 a 5 minutos após o pagamento.',
-  'faq.withdraw.q': 'Quando posso sacar?',
-  'faq.withdraw.a':
-    'Quando o rollover restante for zero. A página de saque sempre mostra quanto falta.',
-  'faq.stages.q': 'O que significam as etapas do saque?',
-  'faq.stages.a':
-    'Solicitado, em análise, aprovado, enviado e pago. Se algo falhar, o valor total volta para o seu saldo de jogo.',
-  'faq.fees.q': 'Vou ter que pagar para receber um saque?',
-  'faq.fees.a':
-    'Não. Qualquer taxa ou imposto é mostrado antes da confirmação e descontado do valor pago.',
-  'faq.limits.q': 'Como defino limites ou faço uma pausa?',
-  'faq.limits.a':
-    'No seu perfil você pode definir limites de depósito, perda e tempo ou se autoexcluir.',
+
+  'policies.terms': 'Termos de uso',
+  'policies.responsibleGaming': 'Jogo responsável',
+  'policies.newTab': '(abre em uma nova aba)',
+  'policies.title': 'Regras',
 
   'deposit.title': 'Depósito',
   'deposit.close': 'Fechar',

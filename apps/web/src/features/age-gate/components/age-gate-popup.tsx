@@ -17,6 +17,8 @@ export interface AgeGatePopupProps {
   onClose: () => void;
   /** Shown under the title: the risk warning where the profile asks for one at sign-up. */
   notice?: ReactNode;
+  /** Under the terms box: where to read the terms it accepts. */
+  documents?: ReactNode;
 }
 
 const refusalMessages: Record<AgeSetupRefusal, MessageKey> = {
@@ -38,7 +40,12 @@ const refusalField: Record<AgeSetupRefusal, 'username' | 'birthDate' | 'terms'> 
  * The same rules as the server check each field before sending, so the player sees the seed's
  * message under the field at fault; it closes only once the server has recorded the setup.
  */
-export default function AgeGatePopup({ onConfirmed, onClose, notice }: AgeGatePopupProps) {
+export default function AgeGatePopup({
+  onConfirmed,
+  onClose,
+  notice,
+  documents,
+}: AgeGatePopupProps) {
   const t = useTranslate();
   const { code, profile } = useMarket();
   const market = getMarket(code);
@@ -164,6 +171,7 @@ export default function AgeGatePopup({ onConfirmed, onClose, notice }: AgeGatePo
           <span>{t('ageGate.terms', { age: minimumAge })}</span>
         </label>
         {errorFor('terms')}
+        {documents}
         <button
           type="submit"
           className="button button--gold age-gate__confirm"

@@ -8,14 +8,17 @@ import './operator-footer.css';
  */
 export function OperatorFooter() {
   const t = useTranslate();
-  const { company, registration, licence, supportEmail, ombudsmanContact } = useMarket().operator;
+  const { operator, profile } = useMarket();
+  const { company, registration, licence, supportEmail, ombudsmanContact } = operator;
+  // The profile's age, not the seed's 18: PAGCOR's is 21.
+  const age = profile.minimumAge;
   return (
     <footer className="operator-footer">
       <p className="operator-footer__adults">
         <span className="operator-footer__badge" aria-hidden="true">
-          18+
+          {age}+
         </span>
-        {t('footer.adults')}
+        {t('footer.adults', { age })}
       </p>
       <p>{t('footer.operator', { company, registration, licence })}</p>
       <p>

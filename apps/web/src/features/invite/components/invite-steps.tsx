@@ -1,9 +1,8 @@
 import { ShareIcon } from '../../../components/ui/icons';
 import { useTranslate } from '../../../lib/i18n';
-import { showToast } from '../../../lib/ui-store';
 import './invite-steps.css';
 
-/** How inviting works; the personal link and rewards arrive with the invitation calls. */
+/** How inviting will work; invitations are not open yet, and the page says so. */
 export function InviteSteps() {
   const t = useTranslate();
   return (
@@ -28,13 +27,11 @@ export function InviteSteps() {
         <li>{t('promote.step2')}</li>
         <li>{t('promote.step3')}</li>
       </ol>
-      <button
-        type="button"
-        className="button button--gold button--block"
-        onClick={() => showToast(t('common.comingSoon'))}
-      >
+      {/* Not a button that pretends: nothing can be shared until invitations open. */}
+      <button type="button" className="button button--gold button--block" disabled>
         <ShareIcon />
         {t('promote.share')}
+        <span className="tag button__badge">{t('common.comingSoon')}</span>
       </button>
     </>
   );

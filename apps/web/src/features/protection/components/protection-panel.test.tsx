@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { translate } from '../../../lib/i18n';
+import { periodLabel, translate } from '../../../lib/i18n';
 import type { Translate } from '../../../lib/i18n';
 import { en } from '../../../lib/i18n/en';
 import { saveLogin } from '../../../lib/session';
 import { dismissToast } from '../../../lib/ui-store';
 import { renderInApp } from '../../../test/render-in-app';
 import { envelope, loginData } from '../../../test/fake-api';
-import { periodLabel, ProtectionPanel } from './protection-panel';
+import { ProtectionPanel } from './protection-panel';
 
 const free = {
   excludedUntil: null,

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslate } from '../../../lib/i18n';
-import type { Translate } from '../../../lib/i18n';
+import { periodLabel, useTranslate } from '../../../lib/i18n';
 import { formatMarketTime, useMarket } from '../../../lib/market';
 import { useUserInfo } from '../../../lib/session';
 import { protectionStatusKey, useProtectionStatus } from '../api/protection-status';
@@ -13,17 +12,6 @@ import './protection-panel.css';
 type Kind = 'break' | 'self_exclusion';
 
 const dayMs = 24 * 3600_000;
-
-/** A period as people say it: 24 h, 7 days, 6 months, 1 year, 5 years. */
-export function periodLabel(days: number, t: Translate): string {
-  if (days === 1) return t('protection.oneDay');
-  if (days >= 365) {
-    const years = Math.round(days / 365);
-    return years === 1 ? t('protection.oneYear') : t('protection.years', { n: years });
-  }
-  if (days >= 180) return t('protection.months', { n: Math.round(days / 30.5) });
-  return t('protection.days', { n: days });
-}
 
 /**
  * Responsible gaming on the profile (PRODUCT.md §3.6): a break of a day to a month, or

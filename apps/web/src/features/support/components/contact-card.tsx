@@ -1,30 +1,45 @@
 import { ChatIcon, MailIcon } from '../../../components/ui/icons';
-import { useTranslate } from '../../../lib/i18n';
 import { useMarket } from '../../../lib/market';
-import { showToast } from '../../../lib/ui-store';
+import { useUserInfo } from '../../../lib/session';
+import { useSupportChat } from '../api/support-chat';
+import { useSupportWords } from '../support-words';
 import './contact-card.css';
 
+/**
+ * How to reach support: the form on this screen, the operator's support e-mail, and a chat button
+ * only where the operator configured an external chat for the market (`SUPPORT_CHAT_URL_<MARKET>`).
+ */
 export function ContactCard() {
-  const t = useTranslate();
+  const words = useSupportWords();
   const { supportEmail } = useMarket().operator;
+  const token = useUserInfo()?.token ?? null;
+  const chatUrl = useSupportChat(token).data ?? null;
   return (
     <section className="card card--gold contact-card" aria-labelledby="contact-title">
       <h2 id="contact-title" className="contact-card__title">
-        {t('service.contact.title')}
+        {words('contact.title')}
       </h2>
-      <p className="lead">{t('service.contact.text')}</p>
-      <div className="contact-card__actions">
-        <button
-          type="button"
-          className="button button--gold"
-          onClick={() => showToast(t('common.comingSoon'))}
-        >
-          <ChatIcon />
-          {t('service.chat')}
-        </button>
+      <p className="lead">{words('contact.text')}</p>
+      <div
+        className={
+          chatUrl ? 'contact-card__actions' : 'contact-card__actions contact-card__actions--one'
+        }
+      >
+        {chatUrl ? (
+          <a
+            className="button button--gold"
+            href={chatUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="support-chat"
+          >
+            <ChatIcon />
+            {words('contact.chat')}
+          </a>
+        ) : null}
         <a className="button button--outline" href={`mailto:${supportEmail}`}>
           <MailIcon />
-          {t('service.email')}
+          {words('contact.email')}
         </a>
       </div>
     </section>

@@ -1,26 +1,43 @@
-import { useTranslate } from '../../../lib/i18n';
-import type { MessageKey } from '../../../lib/i18n';
+import { getComplianceProfile, getMarket } from '@sorte/markets';
+import { periodLabel, useTranslate } from '../../../lib/i18n';
+import { useMarket } from '../../../lib/market';
+import { faqEntries } from '../faq/faq-entries';
+import { useSupportWords } from '../support-words';
 import './faq-list.css';
 
-const questions: readonly { id: string; question: MessageKey; answer: MessageKey }[] = [
-  { id: 'deposit', question: 'faq.deposit.q', answer: 'faq.deposit.a' },
-  { id: 'withdraw', question: 'faq.withdraw.q', answer: 'faq.withdraw.a' },
-  { id: 'stages', question: 'faq.stages.q', answer: 'faq.stages.a' },
-  { id: 'fees', question: 'faq.fees.q', answer: 'faq.fees.a' },
-  { id: 'limits', question: 'faq.limits.q', answer: 'faq.limits.a' },
-];
-
-/** Native <details>: keyboard and screen-reader friendly without any script. */
+/**
+ * The questions players ask, answered for this market as the product works under its compliance
+ * profile. Native <details>: keyboard and screen-reader friendly without any script.
+ */
 export function FaqList() {
+  const words = useSupportWords();
   const t = useTranslate();
+  const { code, language, profile } = useMarket();
+  const periods = new Intl.ListFormat(language, { type: 'disjunction' }).format(
+    getComplianceProfile(profile.id).selfExclusionPeriodsDays.map((days) => periodLabel(days, t)),
+  );
+  const entries = faqEntries({
+    minimumAge: profile.minimumAge,
+    advanceBonusesAllowed: profile.advanceBonusesAllowed,
+    bonusWageringMultiple: getMarket(code).bonusWageringMultiple,
+    limitsRequiredAtRegistration: profile.limitsRequiredAtRegistration,
+    ownCpfPayoutsOnly: profile.ownCpfPayoutsOnly,
+    selfExclusionPeriods: periods,
+    nationalSelfExclusion: profile.nationalSelfExclusionUrl !== null,
+  });
   return (
-    <div className="faq-list">
-      {questions.map(({ id, question, answer }) => (
-        <details key={id} className="faq" data-testid={`faq-${id}`}>
-          <summary className="faq__question">{t(question)}</summary>
-          <p className="faq__answer">{t(answer)}</p>
-        </details>
-      ))}
-    </div>
+    <section aria-labelledby="faq-title">
+      <h2 id="faq-title" className="section-title">
+        {words('faq.title')}
+      </h2>
+      <div className="faq-list">
+        {entries.map(({ id, question, answer, params }) => (
+          <details key={id} className="faq" data-testid={`faq-${id}`}>
+            <summary className="faq__question">{words(question)}</summary>
+            <p className="faq__answer">{words(answer, params)}</p>
+          </details>
+        ))}
+      </div>
+    </section>
   );
 }

@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import type { CallData, opsCloseSupportTicket } from '@sorte/contracts';
+import type { Database } from '../../db/database';
+import { supportTickets } from '../../db/schema';
+import { PlayerError } from '../../http/player-error';
+import { opsViewOf } from './read-ticket-for-staff';
+
+/**
+ * Staff close a ticket: neither side can write in it any more (the player opens a new one).
+ * Closing it again answers it as it is, with the first closing's time and author kept.
+ */
+export async function closeTicket(
+  db: Database,
+  input: { ticketId: string; staffId: number; now: Date },
+): Promise<CallData<typeof opsCloseSupportTicket>> {
+  return db.transaction(async (tx) => {
+    const [ticket] = await tx
+      .select()
+      .from(supportTickets)
+      .where(eq(supportTickets.ticketId, input.ticketId))
+      .for('update');
+    if (!ticket) throw new PlayerError('ticket_unknown', 404);
+    if (ticket.status === 'closed') return opsViewOf(tx, ticket);
+    const [closed] = await tx
+      .update(supportTickets)
+      .set({ status: 'closed', closedAt: input.now, closedBy: input.staffId })
+      .where(eq(supportTickets.id, ticket.id))
+      .returning();
+    if (!closed) throw new Error(`support ticket ${ticket.ticketId} vanished while locked`);
+    return opsViewOf(tx, closed);
+  });
+}

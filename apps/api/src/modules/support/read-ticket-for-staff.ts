@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import type { CallData, opsSupportTicket } from '@sorte/contracts';
+import type { Database, Transaction } from '../../db/database';
+import { players, supportTickets } from '../../db/schema';
+import { PlayerError } from '../../http/player-error';
+import { loadSupportMessages } from './load-support-ticket';
+import type { SupportTicketRow } from './load-support-ticket';
+import { toOpsTicketView } from './to-ops-ticket-view';
+
+/** A ticket row as staff see it, with its player and every message. */
+export async function opsViewOf(
+  db: Database | Transaction,
+  ticket: SupportTicketRow,
+): Promise<CallData<typeof opsSupportTicket>> {
+  const [player] = await db
+    .select({ externalId: players.externalId, market: players.market })
+    .from(players)
+    .where(eq(players.id, ticket.playerId));
+  if (!player) throw new Error(`support ticket ${ticket.ticketId} has no player`);
+  return { ticket: toOpsTicketView(ticket, player, await loadSupportMessages(db, ticket.id)) };
+}
+
+/** One ticket for staff. Reading it changes nothing the player sees. */
+export async function readTicketForStaff(
+  db: Database,
+  input: { ticketId: string },
+): Promise<CallData<typeof opsSupportTicket>> {
+  const [ticket] = await db
+    .select()
+    .from(supportTickets)
+    .where(eq(supportTickets.ticketId, input.ticketId));
+  if (!ticket) throw new PlayerError('ticket_unknown', 404);
+  return opsViewOf(db, ticket);
+}

@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import type { CallData, opsReplySupportTicket } from '@sorte/contracts';
+import { checkSupportMessage, supportReplyLengthMax } from '@sorte/contracts';
+import type { Database } from '../../db/database';
+import { supportMessages, supportTickets } from '../../db/schema';
+import { PlayerError } from '../../http/player-error';
+import { textsFor } from '../../i18n/messages';
+import { opsViewOf } from './read-ticket-for-staff';
+import { refuseSupportText } from './refuse-support-text';
+import { messagesPerTicketMax } from './support-limits';
+
+const replyBounds = { lengthMin: 1, lengthMax: supportReplyLengthMax };
+
+/**
+ * Staff answer a ticket: the reply is what the player reads, the ticket is `answered`, and it
+ * shows as unread to the player until they open it. The ticket is locked, so a reply and a close
+ * sent together take effect one after the other.
+ */
+export async function replyToTicket(
+  db: Database,
+  input: { ticketId: string; staffId: number; message: string; now: Date },
+): Promise<CallData<typeof opsReplySupportTicket>> {
+  const check = checkSupportMessage(input.message, replyBounds);
+  if (!check.ok) {
+    throw check.refusal === 'ticket_message_too_short'
+      ? new PlayerError(check.refusal, 400, textsFor('en').staffReplyEmpty)
+      : refuseSupportText(check.refusal, 'en', replyBounds);
+  }
+  return db.transaction(async (tx) => {
+    const [ticket] = await tx
+      .select()
+      .from(supportTickets)
+      .where(eq(supportTickets.ticketId, input.ticketId))
+      .for('update');
+    if (!ticket) throw new PlayerError('ticket_unknown', 404);
+    if (ticket.status === 'closed') throw new PlayerError('ticket_closed', 409);
+    if (ticket.messageCount >= messagesPerTicketMax) throw new PlayerError('ticket_full', 409);
+    await tx.insert(supportMessages).values({
+      ticketId: ticket.id,
+      author: 'staff',
+      staffId: input.staffId,
+      body: check.text,
+      createdAt: input.now,
+    });
+    const [updated] = await tx
+      .update(supportTickets)
+      .set({
+        status: 'answered',
+        messageCount: ticket.messageCount + 1,
+        lastMessageAt: input.now,
+        lastReplyAt: input.now,
+      })
+      .where(eq(supportTickets.id, ticket.id))
+      .returning();
+    if (!updated) throw new Error(`support ticket ${ticket.ticketId} vanished while locked`);
+    return opsViewOf(tx, updated);
+  });
+}
