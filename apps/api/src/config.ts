@@ -7,6 +7,8 @@ import {
   marketCodes,
 } from '@sorte/markets';
 import type { ComplianceProfile, MarketCode } from '@sorte/markets';
+import { trackingOriginsOf, trackingProviderSpecs } from '@sorte/contracts';
+import type { TrackingProviderConfig } from '@sorte/contracts';
 import { logFormats, logLevels } from '@sorte/service-http';
 
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
@@ -135,6 +137,20 @@ const configSchema = z.object({
     z.ZodOptional<z.ZodEnum<{ [Id in (typeof complianceProfileIds)[number]]: Id }>>
   >),
   /**
+   * The Meta pixel a market's app reports sign-ins and paid deposits to, once the player consents
+   * (PRODUCT.md §3.9): `TRACKING_META_PIXEL_BR=123456789012345`. Unset (the default): the market
+   * reports to no one, and its app loads no tracker and shows no consent banner.
+   */
+  ...(Object.fromEntries(
+    marketCodes.map((code) => [
+      `TRACKING_META_PIXEL_${code}`,
+      z
+        .string()
+        .regex(trackingProviderSpecs['meta-pixel'].idPattern, 'a Meta pixel id is 6 to 20 digits')
+        .optional(),
+    ]),
+  ) as Record<`TRACKING_META_PIXEL_${MarketCode}`, z.ZodOptional<z.ZodString>>),
+  /**
    * The operator's identity, shown in every footer (PRODUCT.md §3.10). The defaults are example
    * values: the api refuses to start with them when NODE_ENV=production.
    */
@@ -163,6 +179,10 @@ export type Config = z.infer<typeof configSchema> & {
   };
   /** The compliance profile each market runs under: its default, or the one configured. */
   complianceProfileOf: (market: MarketCode) => ComplianceProfile;
+  /** The advertising providers a market's app may load once the player consents; often none. */
+  trackingOf: (market: MarketCode) => TrackingProviderConfig[];
+  /** The origins every configured provider needs in the Content-Security-Policy. */
+  trackingOrigins: { scripts: string[]; reports: string[] };
   operator: {
     company: string;
     registration: string;
@@ -209,6 +229,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map(([name]) => `  ${name}: still the example value; set the operator's own`);
     if (examples.length > 0) throw new Error(`Invalid environment:\n${examples.join('\n')}`);
   }
+  const trackingOf = (market: MarketCode): TrackingProviderConfig[] => {
+    const pixelId = config[`TRACKING_META_PIXEL_${market}`];
+    return pixelId ? [{ kind: 'meta-pixel', id: pixelId }] : [];
+  };
   const defaultOrigin = `http://localhost:${config.PORT}`;
   const webOrigins = config.WEB_ORIGINS
     ? config.WEB_ORIGINS.split(',').map((origin) => origin.trim())
@@ -249,5 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       const chosen = config[`COMPLIANCE_PROFILE_${market}`];
       return chosen ? getComplianceProfile(chosen) : getMarket(market).complianceProfile;
     },
+    trackingOf,
+    trackingOrigins: trackingOriginsOf(marketCodes.flatMap(trackingOf)),
   };
 }

@@ -24,3 +24,4 @@ export * from './calls/withdrawals';
 export * from './ops-calls';
 export * from './calls/play-limits';
 export * from './body/check-call-body';
+export * from './tracking/tracking-providers';

@@ -4,15 +4,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { getMarket } from '@sorte/markets';
 import type { MarketCode } from '@sorte/markets';
-import {
-  encodeFile,
-  immutableCacheControl,
-  pickEncoding,
-  revalidateCacheControl,
-} from '@sorte/service-http';
+import { encodeFile, pickEncoding, revalidateCacheControl } from '@sorte/service-http';
 import type { EncodedFile } from '@sorte/service-http';
 import { toLanguage } from '../i18n/messages';
 import type { Language } from '../i18n/messages';
+import { cacheControlFor } from './cache-control-for';
 
 /** Paths that belong to the api; the player app's client-side routes are everything else. */
 const apiPrefixes = [
@@ -67,8 +63,9 @@ function indexPages(root: string): Map<Language, EncodedFile> {
  * precompress plugin in apps/web/vite.config.ts), and each answer is the copy the request's
  * `Accept-Encoding` takes, with `Vary: Accept-Encoding`: nothing is compressed per request.
  * Files under `assets/` carry a content hash in their names, so browsers keep them for a year
- * without asking; everything else (index.html above all, which names the current hashes) is
- * asked for again on every load.
+ * without asking; the home-screen icons a day; everything else (index.html above all, which names
+ * the current hashes, the web manifest and the service worker) is asked for again on every load
+ * (`cacheControlFor`). `.webmanifest` goes out as `application/manifest+json`.
  */
 export async function serveWeb(app: FastifyInstance, options: ServeWebOptions): Promise<boolean> {
   const root = path.resolve(options.distDir);
@@ -76,7 +73,6 @@ export async function serveWeb(app: FastifyInstance, options: ServeWebOptions): 
     app.log.warn({ root }, 'player app not built: run npm run build');
     return false;
   }
-  const assetsDir = path.join(root, 'assets') + path.sep;
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -85,8 +81,7 @@ export async function serveWeb(app: FastifyInstance, options: ServeWebOptions): 
     // @fastify/static's own cache-control would say max-age=0 without `no-cache`.
     cacheControl: false,
     setHeaders: (reply, filePath) => {
-      const hashed = filePath.startsWith(assetsDir);
-      reply.header('cache-control', hashed ? immutableCacheControl : revalidateCacheControl);
+      reply.header('cache-control', cacheControlFor(path.relative(root, filePath)));
     },
   });
   const pages = indexPages(root);
