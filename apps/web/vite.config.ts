@@ -2,20 +2,14 @@
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { apiExactPaths, apiPathPrefixes } from '@sorte/contracts/api-paths';
 import { precompress } from '@sorte/service-http/precompress';
+import { serviceWorker } from './vite-service-worker';
 
 const apiOrigin = 'http://localhost:8080';
 
 // Paths the api answers; everything else is a client-side route of this app.
-const apiPaths = [
-  '/user/',
-  '/v1/',
-  '/charge/',
-  '/withdraw/',
-  '/game/',
-  '/healthz',
-  '/openapi.json',
-];
+const apiPaths = [...apiPathPrefixes, ...apiExactPaths];
 
 /**
  * Names each language's chunk in `dist/languages.json`. `main.tsx` imports the player's language
@@ -39,8 +33,9 @@ function languageChunks(): Plugin {
 }
 
 export default defineConfig({
-  // precompress: brotli and gzip copies of the build, which the api sends as they are.
-  plugins: [react(), languageChunks(), precompress()],
+  // serviceWorker: dist/sw.js, which keeps the app shell (decision 0013). precompress: brotli and
+  // gzip copies of the build, which the api sends as they are.
+  plugins: [react(), languageChunks(), serviceWorker(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -10,10 +10,12 @@ import {
   visitorLanguage,
 } from './lib/blocked-language';
 import { loadCatalogue, toLanguage, translate } from './lib/i18n';
+import { captureInstallPrompt } from './lib/install-prompt';
 import { loadSiteInfo } from './lib/load-site-info';
 import { appMarketFromSite, appMarketOf, requestedMarket } from './lib/market';
 import type { AppMarket } from './lib/market';
 import { leaveNoticeForNextPage } from './lib/pending-notice';
+import { registerServiceWorkerAfterLoad } from './lib/register-service-worker';
 import { forgetSession, getToken } from './lib/session';
 import { sessionStore } from './lib/storage';
 import './styles/global.css';
@@ -22,6 +24,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 const session = sessionStore();
+// Before anything awaits: the browser offers to install once, early (the install card uses it).
+captureInstallPrompt();
 setRegionBypass(regionBypassRequested({ search: location.search, session }));
 // A token past its expiry is as good as none: drop it so start-up signs in afresh.
 if (!getToken()) forgetSession();
@@ -70,3 +74,4 @@ async function start(): Promise<void> {
 }
 
 start().catch(() => renderStartupFailure(root, guessedLanguage));
+registerServiceWorkerAfterLoad();

@@ -25,3 +25,4 @@ export * from './ops-calls';
 export * from './calls/play-limits';
 export * from './body/check-call-body';
 export * from './tracking/tracking-providers';
+export * from './api-paths';

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { isApiPath } from '@sorte/contracts';
 import { getMarket } from '@sorte/markets';
 import type { MarketCode } from '@sorte/markets';
 import { encodeFile, pickEncoding, revalidateCacheControl } from '@sorte/service-http';
@@ -9,18 +10,6 @@ import type { EncodedFile } from '@sorte/service-http';
 import { toLanguage } from '../i18n/messages';
 import type { Language } from '../i18n/messages';
 import { cacheControlFor } from './cache-control-for';
-
-/** Paths that belong to the api; the player app's client-side routes are everything else. */
-const apiPrefixes = [
-  '/user/',
-  '/v1/',
-  '/charge/',
-  '/withdraw/',
-  '/game/',
-  '/wallet/',
-  '/webhooks/',
-  '/ops/',
-];
 
 const languages: readonly Language[] = ['pt-BR', 'en', 'es'];
 
@@ -96,7 +85,8 @@ export async function serveWeb(app: FastifyInstance, options: ServeWebOptions): 
   app.get('/*', (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const looksLikeFile = path.extname(pathname) !== '';
-    if (apiPrefixes.some((prefix) => pathname.startsWith(prefix)) || looksLikeFile) {
+    // The api's own paths (`isApiPath`) are never the app, nor is a file the build lacks.
+    if (isApiPath(pathname) || looksLikeFile) {
       return reply.callNotFound();
     }
     return sendIndex(request, reply);
