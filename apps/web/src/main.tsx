@@ -9,7 +9,14 @@ import {
   setRegionBypass,
   visitorLanguage,
 } from './lib/blocked-language';
-import { loadCatalogue, toLanguage, translate } from './lib/i18n';
+import {
+  createWordsStore,
+  loadCatalogue,
+  loadFirstScreenWords,
+  setWordsForScreens,
+  toLanguage,
+  translate,
+} from './lib/i18n';
 import { captureInstallPrompt } from './lib/install-prompt';
 import { loadSiteInfo } from './lib/load-site-info';
 import { appMarketFromSite, appMarketOf, requestedMarket } from './lib/market';
@@ -50,25 +57,23 @@ async function start(): Promise<void> {
   } else {
     market = appMarketFromSite(answer.site);
   }
-  const catalogue = await loadCatalogue(market.language);
+  // Only the first screen's words now; the rest loads with the first lazy screen.
+  const firstScreenWords = await loadFirstScreenWords(market.language);
+  const words = createWordsStore(firstScreenWords, () => loadCatalogue(market.language));
+  setWordsForScreens(words);
   if (answer.kind === 'served' && answer.site.sessionEnded !== null) {
     // The stored token no longer works (an idle logout, a logout elsewhere): sign in afresh, and
     // say why when the profile's idle logout ended it.
     forgetSession();
     const minutes = answer.site.profile.idleLogoutMinutes;
     if (answer.site.sessionEnded === 'idle' && minutes !== null) {
-      leaveNoticeForNextPage(translate(catalogue, 'session.idleLogout', { minutes }));
+      leaveNoticeForNextPage(translate(firstScreenWords, 'session.idleLogout', { minutes }));
     }
   }
   document.documentElement.lang = market.language;
   createRoot(root as HTMLElement).render(
     <StrictMode>
-      <App
-        market={market}
-        catalogue={catalogue}
-        blocked={blocked}
-        queryClient={createQueryClient()}
-      />
+      <App market={market} words={words} blocked={blocked} queryClient={createQueryClient()} />
     </StrictMode>,
   );
 }

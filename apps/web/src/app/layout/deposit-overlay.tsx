@@ -1,14 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ensureSignedIn } from '../../features/auth/ensure-signed-in';
 import { closeDepositDrawer, useDepositDrawer } from '../../lib/deposit-drawer-store';
 import { useMarket } from '../../lib/market';
 import { useUserInfo } from '../../lib/session';
 import { ensureAgeConfirmed } from '../hooks/ensure-age-confirmed';
+import { lazyWithWords } from '../../lib/i18n';
 
 // The drawer is its own chunk: it is not needed to paint `/`, and `/` has a 110 KB budget.
-const DepositDrawer = lazy(() => import('../../features/deposits/components/deposit-drawer'));
+const DepositDrawer = lazyWithWords(
+  () => import('../../features/deposits/components/deposit-drawer'),
+);
 
 /** Seed §2: `model=Paymodel` in the address closes the deposit drawer on navigation. */
 export const payModelMarker = { name: 'model', value: 'Paymodel' } as const;

@@ -1,22 +1,19 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useAccountInfo } from '../../features/account/api/account-info';
 import { useOpenGame } from '../../lib/game-frame-store';
 import { useMarket } from '../../lib/market';
 import type { SiteTracking } from '../../lib/market';
 import { providersKey, useTrackingConsent } from '../../lib/tracking/tracking-consent';
+import { lazyWithWords } from '../../lib/i18n';
 
 // Their own chunks: nothing of the tracking module, nor any provider's code, loads for a market
 // without providers, and the runner loads only once the player has accepted (decision 0013).
-const ConsentBanner = lazy(() =>
-  import('../../features/tracking/components/consent-banner').then((module) => ({
-    default: module.ConsentBanner,
-  })),
-);
-const TrackingRunner = lazy(() =>
-  import('../../features/tracking/components/tracking-runner').then((module) => ({
-    default: module.TrackingRunner,
-  })),
-);
+const ConsentBanner = lazyWithWords(async () => ({
+  default: (await import('../../features/tracking/components/consent-banner')).ConsentBanner,
+}));
+const TrackingRunner = lazyWithWords(async () => ({
+  default: (await import('../../features/tracking/components/tracking-runner')).TrackingRunner,
+}));
 
 /**
  * Consent before tracking (PRODUCT.md §3.9): where the market reports to an advertising provider,
