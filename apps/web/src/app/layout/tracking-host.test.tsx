@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { en } from '../../lib/i18n/en';
+import { clearGameFrame, openGameFrame } from '../../lib/game-frame-store';
 import { appMarketOf } from '../../lib/market';
 import type { AppMarket } from '../../lib/market';
 import { saveLogin } from '../../lib/session';
@@ -85,6 +86,18 @@ describe('consent before tracking', () => {
     await act(async () => {});
     expectNothingTracked(api);
     expect(api.fetch).not.toHaveBeenCalled();
+  });
+
+  it('waits while a game fills the screen, and asks once the player is back', async () => {
+    fakeApi();
+    act(() =>
+      openGameFrame({ gameId: 66121, url: 'https://games.test/x', origin: 'https://games.test' }),
+    );
+    renderInApp(<TrackingHost />, { market: withPixel, catalogue: en });
+    await act(async () => {});
+    expect(screen.queryByTestId('consent-banner')).toBeNull();
+    act(() => clearGameFrame());
+    expect(await screen.findByTestId('consent-banner')).toBeTruthy();
   });
 
   it('after a decline, loads nothing and reads no outbox, now or on a later visit', async () => {

@@ -86,6 +86,24 @@ describe('the tracker', () => {
     expect(calls.marks).toEqual([['D1']]);
   });
 
+  it('lets two tabs report a deposit once between them, one pass at a time', async () => {
+    const { outbox, calls } = fakeOutbox([{ orderId: 'D1', amount: 1000, isFirstRecharge: 1 }]);
+    // What the Web Locks API gives the tabs of one origin: one holder at a time.
+    let held = Promise.resolve();
+    const exclusive = (pass: () => Promise<void>) => {
+      const run = held.then(pass);
+      held = run.catch(() => undefined);
+      return run;
+    };
+    const tabs = [recordingProvider(), recordingProvider()];
+    const trackers = tabs.map(({ provider }) =>
+      createTracker({ providers: [provider], outbox, currency: 'BRL', exclusive }),
+    );
+    await Promise.all(trackers.map((tracker) => tracker.reportPaidDeposits()));
+    expect(tabs.flatMap(({ events }) => events)).toHaveLength(1);
+    expect(calls.marks).toEqual([['D1']]);
+  });
+
   it('reports each sign-in once', () => {
     const { outbox } = fakeOutbox([]);
     const { provider, events } = recordingProvider();

@@ -30,8 +30,14 @@ export function createTracker(input: {
   outbox: ConversionOutbox;
   /** The account's currency: the outbox's amounts are minor units of it. */
   currency: CurrencyCode;
+  /**
+   * Runs one pass over the outbox while no other tab of the app runs one (the runner uses the Web
+   * Locks API), so two tabs never report the same deposit between a read and its mark.
+   */
+  exclusive?: (pass: () => Promise<void>) => Promise<void>;
 }): Tracker {
   const { providers, outbox, currency } = input;
+  const exclusive = input.exclusive ?? ((pass: () => Promise<void>) => pass());
   const reportedLogins = new Set<number>();
   // Sent in this page, in case marking them failed: they are marked again, never sent again.
   const sentOrders = new Set<string>();
@@ -73,7 +79,7 @@ export function createTracker(input: {
         try {
           do {
             passRequested = false;
-            await reportOutbox();
+            await exclusive(reportOutbox);
           } while (passRequested);
         } catch {
           // Offline, or the session ended: the outbox keeps the records for the next pass.

@@ -29,11 +29,17 @@ export async function startTracking(input: {
   currency: CurrencyCode;
   loadScript: LoadScript;
   outbox: ConversionOutbox;
+  exclusive?: (pass: () => Promise<void>) => Promise<void>;
 }): Promise<Tracker | null> {
   const started = await Promise.allSettled(
     input.providers.map((provider) => startProvider(provider, input.loadScript)),
   );
   const ready = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   if (ready.length === 0) return null;
-  return createTracker({ providers: ready, outbox: input.outbox, currency: input.currency });
+  return createTracker({
+    providers: ready,
+    outbox: input.outbox,
+    currency: input.currency,
+    ...(input.exclusive ? { exclusive: input.exclusive } : {}),
+  });
 }

@@ -15,6 +15,15 @@ const serverOutbox: ConversionOutbox = {
   markReported: markConversionRecordsReported,
 };
 
+/**
+ * One outbox pass at a time across the app's tabs (a checkout tab that returned to the casino is
+ * one), where the browser has Web Locks; alone otherwise.
+ */
+function acrossTabs(pass: () => Promise<void>): Promise<void> {
+  const locks = (navigator as Navigator & { locks?: LockManager }).locks;
+  return locks ? locks.request('sorte-conversion-outbox', pass) : pass();
+}
+
 export interface TrackingRunnerProps {
   providers: SiteTracking['providers'];
   currency: CurrencyCode;
@@ -37,7 +46,13 @@ export function TrackingRunner({ providers, currency, pendingDeposit }: Tracking
   useEffect(() => {
     let active = true;
     let stopFollowing = () => {};
-    session.current ??= startTracking({ providers, currency, loadScript, outbox: serverOutbox });
+    session.current ??= startTracking({
+      providers,
+      currency,
+      loadScript,
+      outbox: serverOutbox,
+      exclusive: acrossTabs,
+    });
     void session.current.then((started) => {
       if (!active || !started) return;
       tracker.current = started;
