@@ -27,6 +27,9 @@ const env = {
   API_URL: `http://127.0.0.1:${ports.api}`,
   // Payouts wait for the journey to pay or fail them in the sandbox, so every stage can be seen.
   PSP_PAYOUT_DELAY_MS: '600000',
+  // Mexico reports to a Meta pixel, so its players meet the consent banner; the tracking journey
+  // stands in for Meta's script and servers (e2e/tracking.e2e.ts). Every other market has none.
+  TRACKING_META_PIXEL_MX: '123456789012345',
 };
 delete env.DATABASE_URL;
 
