@@ -1,15 +1,8 @@
-import { trackingProviderSpecs } from '@sorte/contracts/tracking';
 import { useTranslate } from '../../../lib/i18n';
 import type { SiteTracking } from '../../../lib/market';
 import { decideConsent, providersKey } from '../../../lib/tracking/tracking-consent';
+import { providerNames } from './provider-names';
 import './consent-banner.css';
-
-/** The providers' names as the banner and the profile say them: "Meta Pixel". */
-export function providerNames(providers: SiteTracking['providers']): string {
-  return [...new Set(providers.map((provider) => trackingProviderSpecs[provider.kind].name))].join(
-    ', ',
-  );
-}
 
 /**
  * Asks before anything is tracked (PRODUCT.md §3.9): what would load, what it would learn, and two

@@ -5,7 +5,7 @@ import {
   providersKey,
   useTrackingConsent,
 } from '../../../lib/tracking/tracking-consent';
-import { providerNames } from './consent-banner';
+import { providerNames } from './provider-names';
 import './consent-settings.css';
 
 /**
