@@ -29,6 +29,9 @@ const env = {
   PSP_PAYOUT_DELAY_MS: '600000',
   // Mexico has an external support chat and Brazil none, so the journey sees the button both ways.
   SUPPORT_CHAT_URL_MX: 'https://chat.example.com/sorte-mx',
+  // Mexico reports to a Meta pixel, so its players meet the consent banner; the tracking journey
+  // stands in for Meta's script and servers (e2e/tracking.e2e.ts). Every other market has none.
+  TRACKING_META_PIXEL_MX: '123456789012345',
 };
 delete env.DATABASE_URL;
 

@@ -2,25 +2,21 @@
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { apiExactPaths, apiPathPrefixes } from '@sorte/contracts/api-paths';
 import { precompress } from '@sorte/service-http/precompress';
+import { firstScreenWords } from './vite-first-screen-words.ts';
+import { serviceWorker } from './vite-service-worker.ts';
 
 const apiOrigin = 'http://localhost:8080';
 
 // Paths the api answers; everything else is a client-side route of this app.
-const apiPaths = [
-  '/user/',
-  '/v1/',
-  '/charge/',
-  '/withdraw/',
-  '/game/',
-  '/healthz',
-  '/openapi.json',
-];
+const apiPaths = [...apiPathPrefixes, ...apiExactPaths];
 
 /**
- * Names each language's chunk in `dist/languages.json`. `main.tsx` imports the player's language
- * before the first render, so the api names that chunk in `index.html` as a `modulepreload`: the
- * browser fetches it beside the entry instead of after it (decision 0012).
+ * Names each language's first-screen words chunk in `dist/languages.json`. `main.tsx` imports the
+ * player's before the first render, so the api names that chunk in `index.html` as a
+ * `modulepreload`: the browser fetches it beside the entry instead of after it (decisions 0012,
+ * 0013).
  */
 function languageChunks(): Plugin {
   return {
@@ -30,7 +26,9 @@ function languageChunks(): Plugin {
       const files: Record<string, string> = {};
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk' || !chunk.facadeModuleId) continue;
-        const language = /\/src\/lib\/i18n\/(pt-BR|en|es)\.ts$/.exec(chunk.facadeModuleId)?.[1];
+        const language = /^\0virtual:first-screen-words\/(pt-BR|en|es)$/.exec(
+          chunk.facadeModuleId,
+        )?.[1];
         if (language) files[language] = `/${chunk.fileName}`;
       }
       this.emitFile({ type: 'asset', fileName: 'languages.json', source: JSON.stringify(files) });
@@ -39,8 +37,10 @@ function languageChunks(): Plugin {
 }
 
 export default defineConfig({
-  // precompress: brotli and gzip copies of the build, which the api sends as they are.
-  plugins: [react(), languageChunks(), precompress()],
+  // firstScreenWords: each language's first-screen words as a module of their own (decision
+  // 0013). serviceWorker: dist/sw.js, which keeps the app shell (decision 0013). precompress: brotli and
+  // gzip copies of the build, which the api sends as they are.
+  plugins: [react(), firstScreenWords(), languageChunks(), serviceWorker(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

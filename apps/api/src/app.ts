@@ -83,7 +83,7 @@ export async function buildApp({
   const { db } = database;
 
   refuseNulInUrl(app);
-  registerSecurityHeaders(app, new URL(config.gamesPublicUrl).origin);
+  registerSecurityHeaders(app, new URL(config.gamesPublicUrl).origin, config.trackingOrigins);
   registerAnswerCompression(app);
   registerEnvelopeErrors(app, config.MARKET);
   registerRegionBlock(

@@ -62,4 +62,15 @@ describe('the api’s configuration', () => {
     );
     expect(() => loadConfig({ SUPPORT_CHAT_URL_BR: 'chat' })).toThrow(/SUPPORT_CHAT_URL_BR/);
   });
+
+  it('reports a market to the Meta pixel configured for it, and refuses an id that is not one', () => {
+    const config = loadConfig({ TRACKING_META_PIXEL_MX: '123456789012345' });
+    expect(config.trackingOf('MX')).toEqual([{ kind: 'meta-pixel', id: '123456789012345' }]);
+    expect(config.trackingOf('BR')).toEqual([]);
+    expect(config.trackingOrigins.scripts).toEqual(['https://connect.facebook.net']);
+    expect(loadConfig({}).trackingOrigins).toEqual({ scripts: [], reports: [] });
+    expect(() => loadConfig({ TRACKING_META_PIXEL_BR: 'fbq-123' })).toThrow(
+      /TRACKING_META_PIXEL_BR: a Meta pixel id is 6 to 20 digits/,
+    );
+  });
 });

@@ -8,6 +8,8 @@ import {
 } from '@sorte/markets';
 import type { ComplianceProfile, MarketCode } from '@sorte/markets';
 import { developmentSecrets } from '@sorte/contracts/signing';
+import { trackingOriginsOf, trackingProviderSpecs } from '@sorte/contracts';
+import type { TrackingProviderConfig } from '@sorte/contracts';
 import { logFormats, logLevels } from '@sorte/service-http';
 
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
@@ -142,6 +144,20 @@ const configSchema = z.object({
     z.ZodOptional<z.ZodEnum<{ [Id in (typeof complianceProfileIds)[number]]: Id }>>
   >),
   /**
+   * The Meta pixel a market's app reports sign-ins and paid deposits to, once the player consents
+   * (PRODUCT.md §3.9): `TRACKING_META_PIXEL_BR=123456789012345`. Unset (the default): the market
+   * reports to no one, and its app loads no tracker and shows no consent banner.
+   */
+  ...(Object.fromEntries(
+    marketCodes.map((code) => [
+      `TRACKING_META_PIXEL_${code}`,
+      z
+        .string()
+        .regex(trackingProviderSpecs['meta-pixel'].idPattern, 'a Meta pixel id is 6 to 20 digits')
+        .optional(),
+    ]),
+  ) as Record<`TRACKING_META_PIXEL_${MarketCode}`, z.ZodOptional<z.ZodString>>),
+  /**
    * The operator's identity, shown in every footer (PRODUCT.md §3.10). The defaults are example
    * values: the api refuses to start with them when NODE_ENV=production.
    */
@@ -187,6 +203,10 @@ export type Config = z.infer<typeof configSchema> & {
   complianceProfileOf: (market: MarketCode) => ComplianceProfile;
   /** The market's external support chat, or null where none is configured. */
   supportChatUrlOf: (market: MarketCode) => string | null;
+  /** The advertising providers a market's app may load once the player consents; often none. */
+  trackingOf: (market: MarketCode) => TrackingProviderConfig[];
+  /** The origins every configured provider needs in the Content-Security-Policy. */
+  trackingOrigins: { scripts: string[]; reports: string[] };
   operator: {
     company: string;
     registration: string;
@@ -238,6 +258,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = [...examples, ...published];
     if (problems.length > 0) throw new Error(`Invalid environment:\n${problems.join('\n')}`);
   }
+  const trackingOf = (market: MarketCode): TrackingProviderConfig[] => {
+    const pixelId = config[`TRACKING_META_PIXEL_${market}`];
+    return pixelId ? [{ kind: 'meta-pixel', id: pixelId }] : [];
+  };
   const defaultOrigin = `http://localhost:${config.PORT}`;
   const webOrigins = config.WEB_ORIGINS
     ? config.WEB_ORIGINS.split(',').map((origin) => origin.trim())
@@ -279,5 +303,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       return chosen ? getComplianceProfile(chosen) : getMarket(market).complianceProfile;
     },
     supportChatUrlOf: (market) => config[`SUPPORT_CHAT_URL_${market}`] ?? null,
+    trackingOf,
+    trackingOrigins: trackingOriginsOf(marketCodes.flatMap(trackingOf)),
   };
 }

@@ -10,11 +10,20 @@ import {
   visitorLanguage,
 } from './lib/blocked-language';
 import { handOverToOpeningTab, isCheckoutReturnAddress } from './lib/checkout-return';
-import { loadCatalogue, toLanguage, translate } from './lib/i18n';
+import {
+  createWordsStore,
+  loadCatalogue,
+  loadFirstScreenWords,
+  setWordsForScreens,
+  toLanguage,
+  translate,
+} from './lib/i18n';
+import { captureInstallPrompt } from './lib/install-prompt';
 import { loadSiteInfo } from './lib/load-site-info';
 import { appMarketFromSite, appMarketOf, requestedMarket } from './lib/market';
 import type { AppMarket } from './lib/market';
 import { leaveNoticeForNextPage } from './lib/pending-notice';
+import { registerServiceWorkerAfterLoad } from './lib/register-service-worker';
 import { forgetSession, getToken } from './lib/session';
 import { sessionStore } from './lib/storage';
 import './styles/global.css';
@@ -23,6 +32,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 const session = sessionStore();
+// Before anything awaits: the browser offers to install once, early (the install card uses it).
+captureInstallPrompt();
 setRegionBypass(regionBypassRequested({ search: location.search, session }));
 // A token past its expiry is as good as none: drop it so start-up signs in afresh.
 if (!getToken()) forgetSession();
@@ -52,14 +63,17 @@ async function start(): Promise<void> {
   } else {
     market = appMarketFromSite(answer.site);
   }
-  const catalogue = await loadCatalogue(market.language);
+  // Only the first screen's words now; the rest loads with the first lazy screen.
+  const firstScreenWords = await loadFirstScreenWords(market.language);
+  const words = createWordsStore(firstScreenWords, () => loadCatalogue(market.language));
+  setWordsForScreens(words);
   if (answer.kind === 'served' && answer.site.sessionEnded !== null) {
     // The stored token no longer works (an idle logout, a logout elsewhere): sign in afresh, and
     // say why when the profile's idle logout ended it.
     forgetSession();
     const minutes = answer.site.profile.idleLogoutMinutes;
     if (answer.site.sessionEnded === 'idle' && minutes !== null) {
-      leaveNoticeForNextPage(translate(catalogue, 'session.idleLogout', { minutes }));
+      leaveNoticeForNextPage(translate(firstScreenWords, 'session.idleLogout', { minutes }));
     }
   }
   if (await handedOver) {
@@ -70,14 +84,10 @@ async function start(): Promise<void> {
   document.documentElement.lang = market.language;
   createRoot(root as HTMLElement).render(
     <StrictMode>
-      <App
-        market={market}
-        catalogue={catalogue}
-        blocked={blocked}
-        queryClient={createQueryClient()}
-      />
+      <App market={market} words={words} blocked={blocked} queryClient={createQueryClient()} />
     </StrictMode>,
   );
 }
 
 start().catch(() => renderStartupFailure(root, guessedLanguage));
+registerServiceWorkerAfterLoad();

@@ -27,3 +27,5 @@ export * from './body/check-call-body';
 export * from './calls/support';
 export * from './ops-support-calls';
 export * from './support/check-support-message';
+export * from './tracking/tracking-providers';
+export * from './api-paths';

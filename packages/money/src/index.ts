@@ -26,6 +26,7 @@ export type { FormatMoneyOptions } from './format';
 export { parseMoney, parseMoneyTextLengthMax } from './parse';
 export type { ParseMoneyResult } from './parse';
 export { majorUnitsToMinor } from './major-units';
+export { decimalAmount } from './decimal-amount';
 export {
   basisPointsPerWhole,
   parseRate,

@@ -28,6 +28,18 @@ writeFileSync(
     es: '/assets/es-S1.js',
   }),
 );
+// What makes the app installable: the web manifest, a home-screen icon and the service worker.
+const manifest = {
+  name: 'Sorte',
+  short_name: 'Sorte',
+  start_url: '/',
+  display: 'standalone',
+  icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+};
+writeFileSync(path.join(dist, 'manifest.webmanifest'), JSON.stringify(manifest));
+mkdirSync(path.join(dist, 'icons'));
+writeFileSync(path.join(dist, 'icons', 'icon-192.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
+writeFileSync(path.join(dist, 'sw.js'), `self.addEventListener('fetch', () => {});\n${script}`);
 precompressFolder(dist);
 
 const context = useTestApp({ WEB_DIST_DIR: dist }, { serveWebApp: true });
@@ -135,6 +147,35 @@ describe('the player app is served like a real site', () => {
     });
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json()).toMatchObject({ ok: true });
+  });
+
+  it('sends the web manifest as application/manifest+json, asked for again on every use', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toEqual(manifest);
+  });
+
+  it('keeps the home-screen icons a day: their names carry no hash', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/icons/icon-192.png' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+  });
+
+  it('sends the service worker from the root, compressed, never kept stale', async () => {
+    const response = await context.app.inject({
+      method: 'GET',
+      url: '/sw.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['content-encoding']).toBe('br');
+    // A browser must see a new sw.js at once, or the new build waits behind the old worker.
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(response.rawPayload).equals(file('sw.js'))).toBe(true);
   });
 
   it('answers api paths and unknown files as missing, not with the app', async () => {

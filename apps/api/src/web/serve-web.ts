@@ -2,29 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { isApiPath } from '@sorte/contracts';
 import { getMarket } from '@sorte/markets';
 import type { MarketCode } from '@sorte/markets';
-import {
-  encodeFile,
-  immutableCacheControl,
-  pickEncoding,
-  revalidateCacheControl,
-} from '@sorte/service-http';
+import { encodeFile, pickEncoding, revalidateCacheControl } from '@sorte/service-http';
 import type { EncodedFile } from '@sorte/service-http';
 import { toLanguage } from '../i18n/messages';
 import type { Language } from '../i18n/messages';
-
-/** Paths that belong to the api; the player app's client-side routes are everything else. */
-const apiPrefixes = [
-  '/user/',
-  '/v1/',
-  '/charge/',
-  '/withdraw/',
-  '/game/',
-  '/wallet/',
-  '/webhooks/',
-  '/ops/',
-];
+import { cacheControlFor } from './cache-control-for';
 
 const languages: readonly Language[] = ['pt-BR', 'en', 'es'];
 
@@ -67,8 +52,9 @@ function indexPages(root: string): Map<Language, EncodedFile> {
  * precompress plugin in apps/web/vite.config.ts), and each answer is the copy the request's
  * `Accept-Encoding` takes, with `Vary: Accept-Encoding`: nothing is compressed per request.
  * Files under `assets/` carry a content hash in their names, so browsers keep them for a year
- * without asking; everything else (index.html above all, which names the current hashes) is
- * asked for again on every load.
+ * without asking; the home-screen icons a day; everything else (index.html above all, which names
+ * the current hashes, the web manifest and the service worker) is asked for again on every load
+ * (`cacheControlFor`). `.webmanifest` goes out as `application/manifest+json`.
  */
 export async function serveWeb(app: FastifyInstance, options: ServeWebOptions): Promise<boolean> {
   const root = path.resolve(options.distDir);
@@ -76,7 +62,6 @@ export async function serveWeb(app: FastifyInstance, options: ServeWebOptions): 
     app.log.warn({ root }, 'player app not built: run npm run build');
     return false;
   }
-  const assetsDir = path.join(root, 'assets') + path.sep;
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -85,8 +70,7 @@ export async function serveWeb(app: FastifyInstance, options: ServeWebOptions): 
     // @fastify/static's own cache-control would say max-age=0 without `no-cache`.
     cacheControl: false,
     setHeaders: (reply, filePath) => {
-      const hashed = filePath.startsWith(assetsDir);
-      reply.header('cache-control', hashed ? immutableCacheControl : revalidateCacheControl);
+      reply.header('cache-control', cacheControlFor(path.relative(root, filePath)));
     },
   });
   const pages = indexPages(root);
@@ -101,7 +85,8 @@ export async function serveWeb(app: FastifyInstance, options: ServeWebOptions): 
   app.get('/*', (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const looksLikeFile = path.extname(pathname) !== '';
-    if (apiPrefixes.some((prefix) => pathname.startsWith(prefix)) || looksLikeFile) {
+    // The api's own paths (`isApiPath`) are never the app, nor is a file the build lacks.
+    if (isApiPath(pathname) || looksLikeFile) {
       return reply.callNotFound();
     }
     return sendIndex(request, reply);

@@ -1,24 +1,24 @@
-import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { AppShell } from './layout/app-shell';
 import { paths } from './paths';
 import { HomeRoute } from './routes/home/home-route';
+import { lazyWithWords } from '../lib/i18n';
 
 // Home is in the entry chunk (it is what `/` paints); every other page loads when visited.
-const ProfileRoute = lazy(() => import('./routes/profile-route'));
-const PromotionsRoute = lazy(() => import('./routes/promotions-route'));
-const PromotionItemRoute = lazy(() => import('./routes/promotion-item-route'));
-const WithdrawalsRoute = lazy(() => import('./routes/withdrawals-route'));
-const WithdrawalTrackerRoute = lazy(() => import('./routes/withdrawal-tracker-route'));
-const HistoryRoute = lazy(() => import('./routes/history-route'));
-const AboutRoute = lazy(() => import('./routes/about-route'));
-const InviteRoute = lazy(() => import('./routes/invite-route'));
-const SupportRoute = lazy(() => import('./routes/support-route'));
-const SupportTicketRoute = lazy(() => import('./routes/support-ticket-route'));
-const TermsRoute = lazy(() => import('./routes/terms-route'));
-const ResponsibleGamingRoute = lazy(() => import('./routes/responsible-gaming-route'));
-const ForbiddenRoute = lazy(() => import('./routes/forbidden-route'));
-const NotFoundRoute = lazy(() => import('./routes/not-found-route'));
+const ProfileRoute = lazyWithWords(() => import('./routes/profile-route'));
+const PromotionsRoute = lazyWithWords(() => import('./routes/promotions-route'));
+const PromotionItemRoute = lazyWithWords(() => import('./routes/promotion-item-route'));
+const WithdrawalsRoute = lazyWithWords(() => import('./routes/withdrawals-route'));
+const WithdrawalTrackerRoute = lazyWithWords(() => import('./routes/withdrawal-tracker-route'));
+const HistoryRoute = lazyWithWords(() => import('./routes/history-route'));
+const AboutRoute = lazyWithWords(() => import('./routes/about-route'));
+const InviteRoute = lazyWithWords(() => import('./routes/invite-route'));
+const SupportRoute = lazyWithWords(() => import('./routes/support-route'));
+const SupportTicketRoute = lazyWithWords(() => import('./routes/support-ticket-route'));
+const TermsRoute = lazyWithWords(() => import('./routes/terms-route'));
+const ResponsibleGamingRoute = lazyWithWords(() => import('./routes/responsible-gaming-route'));
+const ForbiddenRoute = lazyWithWords(() => import('./routes/forbidden-route'));
+const NotFoundRoute = lazyWithWords(() => import('./routes/not-found-route'));
 
 export function AppRoutes({ blocked }: { blocked: boolean }) {
   return (

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nProvider } from '../lib/i18n';
-import type { Catalogue } from '../lib/i18n';
+import type { I18nWords } from '../lib/i18n';
 import { MarketProvider } from '../lib/market';
 import type { AppMarket } from '../lib/market';
 
@@ -14,17 +14,16 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export interface AppProvidersProps {
+export type AppProvidersProps = I18nWords & {
   market: AppMarket;
-  catalogue: Catalogue;
   queryClient: QueryClient;
   children: ReactNode;
-}
+};
 
-export function AppProviders({ market, catalogue, queryClient, children }: AppProvidersProps) {
+export function AppProviders({ market, queryClient, children, ...words }: AppProvidersProps) {
   return (
     <MarketProvider market={market}>
-      <I18nProvider catalogue={catalogue}>
+      <I18nProvider {...words}>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </I18nProvider>
     </MarketProvider>

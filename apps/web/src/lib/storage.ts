@@ -14,7 +14,17 @@ export const storageKeys = {
   firstGameExitDone: 'sorte.firstGameExitDone',
   /** The deposit order last started (seed: "order object"), to find it again after paying. */
   order: 'sorte.order',
+  /**
+   * The player's answer to the tracking banner, for the providers it named (decision 0013). A
+   * logout forgets it: whoever signs in next on the device answers for themselves.
+   */
+  trackingConsent: 'sorte.trackingConsent',
+  /** This browser installed the app (its `appinstalled` event, or an accepted install prompt). */
+  appInstalled: 'sorte.appInstalled',
 } as const;
+
+/** What belongs to the device rather than to the player, and so survives a logout. */
+const deviceKeys: readonly string[] = [storageKeys.deviceId, storageKeys.appInstalled];
 
 function local(): Storage | null {
   try {
@@ -49,15 +59,18 @@ export function removeStored(key: string): void {
   }
 }
 
-/** Logout: forget everything except the device id, so the same device maps to the same guest. */
+/**
+ * Logout: forget everything but the device's own facts: the device id, so the same device maps
+ * to the same guest, and whether the app is installed on it.
+ */
 export function clearStoredExceptDevice(): void {
-  const deviceId = readStored(storageKeys.deviceId);
+  const kept = deviceKeys.map((key) => [key, readStored(key)] as const);
   try {
     local()?.clear();
   } catch {
     return;
   }
-  if (deviceId !== null) writeStored(storageKeys.deviceId, deviceId);
+  for (const [key, value] of kept) if (value !== null) writeStored(key, value);
 }
 
 export interface KeyValueStore {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { complianceProfileIds, marketCodes } from '@sorte/markets';
 import { definePlayerCall } from '../player-call';
 import { clientFlags } from '../common';
+import { trackingProviderKinds } from '../tracking/tracking-providers';
 
 /** What the player app shows of a compliance profile (PRODUCT.md §3.10), as the api runs it. */
 export const complianceProfileView = z.object({
@@ -26,6 +27,15 @@ export const operatorIdentityView = z.object({
   ombudsmanContact: z.string(),
 });
 
+/**
+ * The advertising providers this market reports to (PRODUCT.md §3.9), from the api's
+ * configuration; empty by default. The app loads none of them, and reads no conversion, until the
+ * player consents.
+ */
+export const trackingView = z.object({
+  providers: z.array(z.object({ kind: z.enum(trackingProviderKinds), id: z.string() })),
+});
+
 export const siteInfoData = z.object({
   market: z.enum(marketCodes),
   language: z.string(),
@@ -45,12 +55,13 @@ export const siteInfoData = z.object({
   clientOverridesAllowed: z.boolean(),
   profile: complianceProfileView,
   operator: operatorIdentityView,
+  tracking: trackingView,
 });
 
 export const siteInfo = definePlayerCall({
   path: '/user/siteInfo',
   summary:
-    "What the player app is served as before anything else: the market, language and currency (a live access-token's account's own; else the address's, by MARKET_HOSTS; `market` counts only where the configuration allows the development override), the compliance profile's duties the app must show, and the operator's identity. Refused with region_blocked from a blocked jurisdiction.",
+    "What the player app is served as before anything else: the market, language and currency (a live access-token's account's own; else the address's, by MARKET_HOSTS; `market` counts only where the configuration allows the development override), the compliance profile's duties the app must show, the operator's identity, and the advertising providers the app may load once the player consents. Refused with region_blocked from a blocked jurisdiction.",
   public: true,
   body: z
     .object({

@@ -7,8 +7,9 @@ export type SiteInfoData = CallData<typeof siteInfo>;
 
 /**
  * What the player app is served as: the market (and with it the language and currency), the
- * duties of the compliance profile it runs under and the operator's identity, all from the api's
- * configuration, so the browser decides none of them. Pure.
+ * duties of the compliance profile it runs under, the operator's identity and the advertising
+ * providers it may load once the player consents, all from the api's configuration, so the
+ * browser decides none of them. Pure.
  */
 export function describeSite(input: {
   market: MarketCode;
@@ -17,6 +18,7 @@ export function describeSite(input: {
   profile: ComplianceProfile;
   operator: Config['operator'];
   clientOverridesAllowed: boolean;
+  tracking: ReturnType<Config['trackingOf']>;
 }): SiteInfoData {
   const market = getMarket(input.market);
   const { profile } = input;
@@ -40,5 +42,6 @@ export function describeSite(input: {
       netDepositsOnProfile: profile.netDepositsOnProfile,
     },
     operator: { ...input.operator },
+    tracking: { providers: input.tracking.map((provider) => ({ ...provider })) },
   };
 }

@@ -52,6 +52,7 @@ export function registerSiteRoutes(
       profile: config.complianceProfileOf(decided.market),
       operator: config.operator,
       clientOverridesAllowed: config.clientOverridesAllowed,
+      tracking: config.trackingOf(decided.market),
     });
   });
 }

@@ -10,6 +10,7 @@ const production = useTestApp({
   OPERATOR_LICENCE: 'SPA/MF 0000/2025',
   OPERATOR_SUPPORT_EMAIL: 'ajuda@sorte.com.br',
   OPERATOR_OMBUDSMAN: 'ouvidoria@sorte.com.br',
+  TRACKING_META_PIXEL_MX: '123456789012345',
 });
 
 function site(host: string, body: Record<string, unknown> = {}, token?: string) {
@@ -54,6 +55,20 @@ describe('the market the server decides', () => {
       riskWarningAtSignIn: false,
       nationalSelfExclusionUrl: null,
     });
+  });
+
+  it('offers a market its configured advertising providers, and the others none', async () => {
+    const mx = await site('sorte.mx');
+    expect(mx.json().data.tracking).toEqual({
+      providers: [{ kind: 'meta-pixel', id: '123456789012345' }],
+    });
+    expect((await site('sorte.com.br')).json().data.tracking).toEqual({ providers: [] });
+    // The provider's script and reports may pass the Content-Security-Policy; nothing else new.
+    const policy = String(mx.headers['content-security-policy']);
+    expect(policy).toContain("script-src 'self' https://connect.facebook.net;");
+    expect(policy).toContain(
+      "connect-src 'self' https://www.facebook.com https://connect.facebook.net;",
+    );
   });
 
   it('ignores a forged market where overrides are off, on the site answer and at login', async () => {

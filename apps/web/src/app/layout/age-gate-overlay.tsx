@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { accountInfoQuery } from '../../features/account/api/account-info';
 import {
   settleAgeConfirmation,
@@ -10,10 +10,13 @@ import {
 import { useUserInfo } from '../../lib/session';
 import { LazyRiskWarning } from './lazy-risk-warning';
 import { PolicyLinks } from './policy-links';
+import { lazyWithWords } from '../../lib/i18n';
 
 // Their own chunks: most visits never need them, and `/` has a 110 KB budget.
-const AgeGatePopup = lazy(() => import('../../features/age-gate/components/age-gate-popup'));
-const PlayLimitsSetupDialog = lazy(
+const AgeGatePopup = lazyWithWords(
+  () => import('../../features/age-gate/components/age-gate-popup'),
+);
+const PlayLimitsSetupDialog = lazyWithWords(
   () => import('../../features/protection/components/play-limits-setup-dialog'),
 );
 

@@ -15,6 +15,7 @@ import { BottomNav } from './bottom-nav';
 import { DepositOverlay } from './deposit-overlay';
 import { GameOverlays } from './game-overlays';
 import { SignInOverlay } from './sign-in-overlay';
+import { TrackingHost } from './tracking-host';
 
 /**
  * The frame around every route: the page (lazy pages load inside Suspense, and a failed load shows
@@ -45,6 +46,7 @@ export function AppShell({ blocked }: { blocked: boolean }) {
       {blocked ? null : <DepositOverlay />}
       {blocked ? null : <AgeGateOverlay />}
       {blocked ? null : <SignInOverlay />}
+      {blocked ? null : <TrackingHost />}
       <SpinnerOverlay />
       <ToastViewport />
     </div>

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ensureSignedIn } from '../../features/auth/ensure-signed-in';
 import { onCheckoutReturn, payModelMarker } from '../../lib/checkout-return';
@@ -7,9 +7,12 @@ import { closeDepositDrawer, useDepositDrawer } from '../../lib/deposit-drawer-s
 import { useMarket } from '../../lib/market';
 import { useUserInfo } from '../../lib/session';
 import { ensureAgeConfirmed } from '../hooks/ensure-age-confirmed';
+import { lazyWithWords } from '../../lib/i18n';
 
 // The drawer is its own chunk: it is not needed to paint `/`, and `/` has a 110 KB budget.
-const DepositDrawer = lazy(() => import('../../features/deposits/components/deposit-drawer'));
+const DepositDrawer = lazyWithWords(
+  () => import('../../features/deposits/components/deposit-drawer'),
+);
 
 /**
  * The deposit drawer as a global overlay: any screen opens it through the store. It signs the

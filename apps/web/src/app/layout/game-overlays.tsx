@@ -2,7 +2,7 @@ import { reminderMinutesDefault } from '@sorte/contracts/reminders';
 import { getMarket } from '@sorte/markets';
 import { formatMoney } from '@sorte/money';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { accountInfoQuery } from '../../features/account/api/account-info';
 import { ensureSignedIn } from '../../features/auth/ensure-signed-in';
@@ -10,7 +10,7 @@ import { fetchFirstDepositOffer } from '../../features/deposits/api/amount-list'
 import type { FirstDepositOffer } from '../../features/deposits/api/amount-list';
 import { games } from '../../features/games/games';
 import { useProtectionStatus } from '../../features/protection/api/protection-status';
-import { useTranslate } from '../../lib/i18n';
+import { lazyWithWords, useTranslate } from '../../lib/i18n';
 import { openDepositDrawer } from '../../lib/deposit-drawer-store';
 import { useOpenGame } from '../../lib/game-frame-store';
 import { useMarket } from '../../lib/market';
@@ -22,16 +22,13 @@ import { paths } from '../paths';
 
 // Their own chunks, loaded when a game opens or the offer shows: `/` paints without them, and it
 // has a 110 KB budget.
-const GameFrame = lazy(() =>
-  import('../../features/games/components/game-frame').then((module) => ({
-    default: module.GameFrame,
-  })),
-);
-const FirstDepositPopup = lazy(() =>
-  import('../../features/deposits/components/first-deposit-popup').then((module) => ({
-    default: module.FirstDepositPopup,
-  })),
-);
+const GameFrame = lazyWithWords(async () => ({
+  default: (await import('../../features/games/components/game-frame')).GameFrame,
+}));
+const FirstDepositPopup = lazyWithWords(async () => ({
+  default: (await import('../../features/deposits/components/first-deposit-popup'))
+    .FirstDepositPopup,
+}));
 
 /** Seed §2: after the first ever exit the player lands home and the offer follows 1.5 s later. */
 const firstDepositDelayMs = 1500;

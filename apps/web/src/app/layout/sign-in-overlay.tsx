@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { closeSignIn, useSignInOpen } from '../../lib/sign-in-store';
 import { LazyRiskWarning } from './lazy-risk-warning';
+import { lazyWithWords } from '../../lib/i18n';
 
 // Its own chunk: only a player with a password, on a new device or after signing out, needs it.
-const SignInSheet = lazy(() => import('../../features/auth/components/sign-in-sheet'));
+const SignInSheet = lazyWithWords(() => import('../../features/auth/components/sign-in-sheet'));
 
 /** The sign-in sheet, with the risk warning where the profile asks for one at sign-in. */
 export function SignInOverlay() {

@@ -11,6 +11,7 @@ import { Page } from '../../components/ui/page';
 import { BalanceCard } from '../../features/account/components/balance-card';
 import { AccountAccessCard } from '../../features/auth/components/account-access-card';
 import { LogoutButton } from '../../features/auth/components/logout-button';
+import { InstallCard } from '../../features/install/components/install-card';
 import { OperatorFooter } from '../../features/compliance/components/operator-footer';
 import { RiskWarning } from '../../features/compliance/components/risk-warning';
 import { playerProfileKey, usePlayerProfile } from '../../features/profile/api/player-profile';
@@ -20,6 +21,7 @@ import { ProfileSummary } from '../../features/profile/components/profile-summar
 import { DepositLimitsPanel } from '../../features/protection/components/deposit-limits-panel';
 import { PlayLimitsPanel } from '../../features/protection/components/play-limits-panel';
 import { ProtectionPanel } from '../../features/protection/components/protection-panel';
+import { ConsentSettings } from '../../features/tracking/components/consent-settings';
 import { useTranslate } from '../../lib/i18n';
 import { useMarket } from '../../lib/market';
 import { useUserInfo } from '../../lib/session';
@@ -28,8 +30,8 @@ import { paths } from '../paths';
 
 /**
  * `/mine`: who the player is and how they sign in, their balance and standing (VIP level, turnover
- * left, language, net deposits where the profile asks), where their money and records are, every
- * limit and break, and the way out.
+ * left, language, net deposits where the profile asks), where their money and records are,
+ * installing the app, every limit and break, their answer about ads, and the way out.
  */
 export default function ProfileRoute() {
   const t = useTranslate();
@@ -65,9 +67,11 @@ export default function ProfileRoute() {
         />
       ) : null}
       <AccountMenu title={t('mine.menu')} items={menu} />
+      <InstallCard />
       <DepositLimitsPanel />
       <PlayLimitsPanel />
       <ProtectionPanel />
+      <ConsentSettings />
       <LogoutButton />
       <OperatorFooter />
     </Page>

@@ -4,6 +4,7 @@ import { getDeviceId } from '../../lib/device-id';
 import { getToken, saveLogin } from '../../lib/session';
 import type { UserInfo } from '../../lib/session';
 import { openSignIn } from '../../lib/sign-in-store';
+import { signalLogin } from '../../lib/tracking/login-signals';
 import { guestLoginBody, login } from './api/login';
 import type { LoginData } from './api/login';
 
@@ -17,7 +18,12 @@ let signingOut = false;
  */
 export function keepLogin(data: LoginData, servedMarket: MarketCode): UserInfo {
   const info = saveLogin(data);
-  if (data.market !== servedMarket) globalThis.location.reload();
+  if (data.market !== servedMarket) {
+    globalThis.location.reload();
+    return info;
+  }
+  // For the tracking module, which reports it only once the player consents (decision 0013).
+  signalLogin({ newPlayer: data.isRegister === 1 });
   return info;
 }
 

@@ -430,6 +430,33 @@ export const en = {
     'Block your CPF at every authorised betting site in Brazil at once, on the government’s service.',
   'protection.nationalLink': 'Open the gov.br self-exclusion',
   'session.idleLogout': 'You were signed out after {minutes} minutes without activity.',
+
+  // An installable app (decision 0013).
+  'install.title': 'Install Sorte',
+  'install.text':
+    'Open the casino from your home screen, in its own window, without the browser’s bars.',
+  'install.button': 'Install app',
+  'install.installed': 'App installed',
+  'install.installedText': 'Sorte is installed on this device: open it from your home screen.',
+  'install.unsupported': 'This browser does not support app install.',
+  'install.iosHint':
+    'On an iPhone or iPad, open this page in Safari, tap Share and then “Add to Home Screen”.',
+  'install.later': 'You can install it later from your browser’s menu.',
+
+  // Consent before tracking (decision 0013).
+  'consent.title': 'Ads and your privacy',
+  'consent.text':
+    'With your consent we load {providers} and tell it when you sign in and when a deposit is paid (amount and currency), to measure our ads. It sets its own cookie and sees this page’s address and your browser; we give it no name, e-mail, phone or document.',
+  'consent.note': 'Nothing loads until you choose. You can change your answer on your profile.',
+  'consent.accept': 'Accept',
+  'consent.decline': 'Decline',
+  'consent.settingsTitle': 'Ads and privacy',
+  'consent.accepted':
+    'You accepted {providers}: it learns when you sign in and when a deposit is paid.',
+  'consent.declined': 'You declined: no advertising service is loaded and nothing is sent.',
+  'consent.undecided': 'You have not answered yet: nothing is loaded or sent.',
+  'consent.withdraw': 'Stop sharing',
+  'consent.allow': 'Allow',
 };
 
 export type MessageKey = keyof typeof en;

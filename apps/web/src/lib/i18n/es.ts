@@ -432,4 +432,32 @@ export const es: Catalogue = {
     'Bloquea tu CPF en todos los sitios de apuestas autorizados en Brasil a la vez, en el servicio del gobierno.',
   'protection.nationalLink': 'Abrir la autoexclusión de gov.br',
   'session.idleLogout': 'Se cerró tu sesión tras {minutes} minutos sin actividad.',
+
+  // An installable app (decision 0013).
+  'install.title': 'Instala Sorte',
+  'install.text':
+    'Abre el casino desde tu pantalla de inicio, en su propia ventana, sin las barras del navegador.',
+  'install.button': 'Instalar app',
+  'install.installed': 'App instalada',
+  'install.installedText':
+    'Sorte está instalada en este dispositivo: ábrela desde tu pantalla de inicio.',
+  'install.unsupported': 'Este navegador no permite instalar la app.',
+  'install.iosHint':
+    'En iPhone o iPad, abre esta página en Safari, toca Compartir y luego “Agregar a inicio”.',
+  'install.later': 'Puedes instalarla después desde el menú del navegador.',
+
+  // Consent before tracking (decision 0013).
+  'consent.title': 'Anuncios y tu privacidad',
+  'consent.text':
+    'Con tu consentimiento cargamos {providers} y le avisamos cuándo inicias sesión y cuándo se paga un depósito (monto y moneda), para medir nuestros anuncios. Guarda su propia cookie y ve la dirección de esta página y tu navegador; no le damos tu nombre, correo, teléfono ni documento.',
+  'consent.note': 'No se carga nada hasta que elijas. Puedes cambiar tu respuesta en tu perfil.',
+  'consent.accept': 'Aceptar',
+  'consent.decline': 'Rechazar',
+  'consent.settingsTitle': 'Anuncios y privacidad',
+  'consent.accepted':
+    'Aceptaste {providers}: sabe cuándo inicias sesión y cuándo se paga un depósito.',
+  'consent.declined': 'Rechazaste: no se carga ningún servicio de anuncios y no se envía nada.',
+  'consent.undecided': 'Aún no has respondido: no se carga ni se envía nada.',
+  'consent.withdraw': 'Dejar de compartir',
+  'consent.allow': 'Permitir',
 };

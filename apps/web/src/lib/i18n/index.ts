@@ -1,13 +1,15 @@
 // Types and helpers only: the catalogues themselves are loaded one language at a time.
 export type { Catalogue, MessageKey } from './en';
 export { I18nProvider, useTranslate } from './i18n-context';
-export type { Translate } from './i18n-context';
+export type { I18nProviderProps, I18nWords, Translate } from './i18n-context';
 export { toLanguage } from './language';
 export type { Language } from './language';
-export { loadCatalogue } from './load-catalogue';
+export { loadCatalogue, loadFirstScreenWords } from './load-catalogue';
+export { lazyWithWords } from './lazy-with-words';
 export { translate } from './translate';
-export type { MessageParams } from './translate';
+export type { MessageParams, Words } from './translate';
+export { createWordsStore, setWordsForScreens } from './words-store';
+export type { WordsStore } from './words-store';
+export { fillPlaceholders } from './translate';
 export { defineLazyWords } from './lazy-words';
 export type { WordsOf } from './lazy-words';
-export { fillPlaceholders } from './translate';
-export { periodLabel } from './period-label';

@@ -430,4 +430,32 @@ export const ptBR: Catalogue = {
     'Bloqueie seu CPF em todos os sites de apostas autorizados no Brasil de uma só vez, no serviço do governo.',
   'protection.nationalLink': 'Abrir a autoexclusão do gov.br',
   'session.idleLogout': 'Você saiu após {minutes} minutos sem atividade.',
+
+  // An installable app (decision 0013).
+  'install.title': 'Instale o Sorte',
+  'install.text':
+    'Abra o cassino pela tela inicial, em uma janela própria, sem as barras do navegador.',
+  'install.button': 'Instalar app',
+  'install.installed': 'App instalado',
+  'install.installedText': 'O Sorte está instalado neste aparelho: abra-o pela tela inicial.',
+  'install.unsupported': 'Este navegador não permite instalar o app.',
+  'install.iosHint':
+    'No iPhone ou iPad, abra esta página no Safari, toque em Compartilhar e depois em “Adicionar à Tela de Início”.',
+  'install.later': 'Você pode instalar depois pelo menu do navegador.',
+
+  // Consent before tracking (decision 0013).
+  'consent.title': 'Anúncios e sua privacidade',
+  'consent.text':
+    'Com o seu consentimento, carregamos o {providers} e contamos a ele quando você entra e quando um depósito é pago (valor e moeda), para medir nossos anúncios. Ele grava um cookie próprio e vê o endereço desta página e o seu navegador; não lhe passamos nome, e-mail, telefone nem documento.',
+  'consent.note':
+    'Nada é carregado antes da sua escolha. Você pode mudar a resposta no seu perfil.',
+  'consent.accept': 'Aceitar',
+  'consent.decline': 'Recusar',
+  'consent.settingsTitle': 'Anúncios e privacidade',
+  'consent.accepted':
+    'Você aceitou o {providers}: ele sabe quando você entra e quando um depósito é pago.',
+  'consent.declined': 'Você recusou: nenhum serviço de anúncios é carregado e nada é enviado.',
+  'consent.undecided': 'Você ainda não respondeu: nada é carregado nem enviado.',
+  'consent.withdraw': 'Parar de compartilhar',
+  'consent.allow': 'Permitir',
 };

@@ -9,6 +9,7 @@ import type { Language } from '../i18n/language';
 export type SiteInfo = CallData<typeof siteInfo>;
 export type SiteProfile = SiteInfo['profile'];
 export type SiteOperator = SiteInfo['operator'];
+export type SiteTracking = SiteInfo['tracking'];
 
 /**
  * What the app needs to know about the market it serves, all of it from the api (`/user/siteInfo`
@@ -21,6 +22,8 @@ export interface AppMarket {
   currency: CurrencyCode;
   profile: SiteProfile;
   operator: SiteOperator;
+  /** The advertising providers the app may load once the player consents; often none. */
+  tracking: SiteTracking;
 }
 
 export function appMarketFromSite(site: SiteInfo): AppMarket {
@@ -31,12 +34,14 @@ export function appMarketFromSite(site: SiteInfo): AppMarket {
     currency: isCurrencyCode(site.currency) ? site.currency : fallback,
     profile: site.profile,
     operator: site.operator,
+    tracking: site.tracking,
   };
 }
 
 /**
- * A market as the api serves it by default: the market's own profile, the example operator. Only
- * for what renders without the api (tests, the 403 page); the app itself takes appMarketFromSite.
+ * A market as the api serves it by default: the market's own profile, the example operator, no
+ * advertising provider. Only for what renders without the api (tests, the 403 page); the app
+ * itself takes appMarketFromSite.
  */
 export function appMarketOf(code: MarketCode, profile: Partial<SiteProfile> = {}): AppMarket {
   const market = getMarket(code);
@@ -65,5 +70,6 @@ export function appMarketOf(code: MarketCode, profile: Partial<SiteProfile> = {}
       supportEmail: exampleOperatorIdentity.supportEmail,
       ombudsmanContact: exampleOperatorIdentity.ombudsmanContact,
     },
+    tracking: { providers: [] },
   };
 }

@@ -1,12 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslate } from '../../../lib/i18n';
+import { lazyWithWords, useTranslate } from '../../../lib/i18n';
 import { useMarket } from '../../../lib/market';
 import { openSignIn } from '../../../lib/sign-in-store';
 import './account-access-card.css';
 
 // Its own chunk: most visits to the profile never open it.
-const SecureAccountSheet = lazy(() => import('./secure-account-sheet'));
+const SecureAccountSheet = lazyWithWords(() => import('./secure-account-sheet'));
 
 export interface AccountAccessCardProps {
   username: string;

@@ -8,6 +8,7 @@ import type { MessageKey } from '../../../lib/i18n';
 import { useMarket } from '../../../lib/market';
 import { leaveNoticeForNextPage } from '../../../lib/pending-notice';
 import { saveLogin } from '../../../lib/session';
+import { signalLogin } from '../../../lib/tracking/login-signals';
 import { login, passwordLoginBody } from '../api/login';
 import type { CredentialKind } from '../api/login';
 
@@ -55,6 +56,7 @@ export default function SignInSheet({ onClose, notice }: SignInSheetProps) {
         passwordLoginBody({ kind, identifier, password, deviceId: getDeviceId() }),
       );
       saveLogin(data);
+      signalLogin({ newPlayer: false });
       leaveNoticeForNextPage(t('signIn.done', { nick: data.nick }));
       // Everything on screen belonged to the account before: start again as this one.
       globalThis.location.assign('/');

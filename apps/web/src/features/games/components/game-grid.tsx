@@ -1,5 +1,5 @@
-import { Suspense, lazy, useState } from 'react';
-import { useTranslate } from '../../../lib/i18n';
+import { Suspense, useState } from 'react';
+import { lazyWithWords, useTranslate } from '../../../lib/i18n';
 import { useMarket } from '../../../lib/market';
 import { useGameFacts } from '../api/game-list';
 import type { GameFacts } from '../api/game-list';
@@ -10,9 +10,9 @@ import { volatilityKeys } from './volatility-keys';
 import './game-grid.css';
 
 // The sheet opens on a tap: `/` paints without it, inside its 110 KB JavaScript budget.
-const GameFactsSheet = lazy(() =>
-  import('./game-facts-sheet').then((module) => ({ default: module.GameFactsSheet })),
-);
+const GameFactsSheet = lazyWithWords(async () => ({
+  default: (await import('./game-facts-sheet')).GameFactsSheet,
+}));
 
 interface GameCardProps {
   game: Game;

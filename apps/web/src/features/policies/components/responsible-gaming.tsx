@@ -1,5 +1,6 @@
 import { getComplianceProfile } from '@sorte/markets';
-import { periodLabel, useTranslate } from '../../../lib/i18n';
+import { useTranslate } from '../../../lib/i18n';
+import { periodLabel } from '../../../lib/i18n/period-label';
 import { useMarket } from '../../../lib/market';
 import { usePolicyWords } from '../policy-words';
 import { PolicyDocument } from './policy-document';

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { periodLabel, translate } from '../../../lib/i18n';
+import { translate } from '../../../lib/i18n';
+import { periodLabel } from '../../../lib/i18n/period-label';
 import type { Translate } from '../../../lib/i18n';
 import { en } from '../../../lib/i18n/en';
 import { saveLogin } from '../../../lib/session';

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { periodLabel, useTranslate } from '../../../lib/i18n';
+import { useTranslate } from '../../../lib/i18n';
+import { periodLabel } from '../../../lib/i18n/period-label';
 import { formatMarketTime, useMarket } from '../../../lib/market';
 import { useUserInfo } from '../../../lib/session';
 import { protectionStatusKey, useProtectionStatus } from '../api/protection-status';

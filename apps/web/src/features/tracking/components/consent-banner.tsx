@@ -1,0 +1,48 @@
+import { useTranslate } from '../../../lib/i18n';
+import type { SiteTracking } from '../../../lib/market';
+import { decideConsent, providersKey } from '../../../lib/tracking/tracking-consent';
+import { providerNames } from './provider-names';
+import './consent-banner.css';
+
+/**
+ * Asks before anything is tracked (PRODUCT.md §3.9): what would load, what it would learn, and two
+ * answers of the same size and weight. It sits above the bottom nav without blocking the page;
+ * dialogs (the 18+ setup) open above it, and the game frame hides it.
+ */
+export function ConsentBanner({ providers }: { providers: SiteTracking['providers'] }) {
+  const t = useTranslate();
+  const key = providersKey(providers);
+  return (
+    <section
+      className="consent-banner"
+      aria-labelledby="consent-banner-title"
+      data-testid="consent-banner"
+    >
+      <h2 id="consent-banner-title" className="consent-banner__title">
+        {t('consent.title')}
+      </h2>
+      <p className="consent-banner__text">
+        {t('consent.text', { providers: providerNames(providers) })}
+      </p>
+      <p className="consent-banner__note">{t('consent.note')}</p>
+      <div className="consent-banner__actions">
+        <button
+          type="button"
+          className="button button--ghost"
+          data-testid="consent-decline"
+          onClick={() => decideConsent('declined', key)}
+        >
+          {t('consent.decline')}
+        </button>
+        <button
+          type="button"
+          className="button button--ghost"
+          data-testid="consent-accept"
+          onClick={() => decideConsent('accepted', key)}
+        >
+          {t('consent.accept')}
+        </button>
+      </div>
+    </section>
+  );
+}
