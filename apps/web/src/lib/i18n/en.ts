@@ -156,7 +156,7 @@ export const en = {
   'security.levelLimits':
     'VIP {level}: {left} of {count} withdrawals left today, up to {max} each.',
   'security.deadline':
-    'Under the rules here, a withdrawal is due within {minutes} minutes of the request.',
+    'Local regulation requires each withdrawal to be paid within {minutes} minutes of the request.',
   'security.chooseAmount': 'Choose or type an amount.',
   'security.submit': 'Withdraw {amount}',
   'security.submitEmpty': 'Withdraw',
@@ -210,8 +210,6 @@ export const en = {
   'tracker.notYet': 'Not yet',
   'tracker.rejectionReason': 'Reason: {reason}',
   'tracker.refunded': '{amount} is back on your balance.',
-  'tracker.deadline': 'Due by {time}',
-  'tracker.deadlineLeft': '{minutes} min left',
   'tracker.deadlinePassed':
     'The deadline has passed and it is still on its way. Support can tell you where it stands.',
   'tracker.cancel': 'Cancel withdrawal',
@@ -439,6 +437,14 @@ export const en = {
     'Block your CPF at every authorised betting site in Brazil at once, on the government’s service.',
   'protection.nationalLink': 'Open the gov.br self-exclusion',
   'session.idleLogout': 'You were signed out after {minutes} minutes without activity.',
+  // The payout deadline (br-regulated) on the tracker: when it falls, and once paid, whether kept.
+  'trackerDeadline.label': 'Payout deadline',
+  'trackerDeadline.by': 'by {time}',
+  'trackerDeadline.minutes': '{minutes} min',
+  'trackerDeadline.left': 'left',
+  'trackerDeadline.leftOne': 'left',
+  'trackerDeadline.kept': 'Paid within the {minutes}-minute deadline.',
+  'trackerDeadline.missed': 'Paid after the {minutes}-minute deadline.',
 };
 
 export type MessageKey = keyof typeof en;

@@ -158,7 +158,7 @@ export const es: Catalogue = {
   'security.levelLimits':
     'VIP {level}: te quedan {left} de {count} retiros hoy, hasta {max} cada uno.',
   'security.deadline':
-    'Según las reglas de aquí, el retiro debe pagarse en {minutes} minutos desde la solicitud.',
+    'La regulación local exige pagar cada retiro en un máximo de {minutes} minutos desde la solicitud.',
   'security.chooseAmount': 'Elige o escribe un monto.',
   'security.submit': 'Retirar {amount}',
   'security.submitEmpty': 'Retirar',
@@ -212,8 +212,6 @@ export const es: Catalogue = {
   'tracker.notYet': 'Aún no',
   'tracker.rejectionReason': 'Motivo: {reason}',
   'tracker.refunded': '{amount} volvió a tu saldo.',
-  'tracker.deadline': 'Plazo: hasta {time}',
-  'tracker.deadlineLeft': 'faltan {minutes} min',
   'tracker.deadlinePassed':
     'El plazo pasó y el retiro sigue en camino. Soporte puede decirte en qué punto está.',
   'tracker.cancel': 'Cancelar retiro',
@@ -445,4 +443,12 @@ export const es: Catalogue = {
     'Bloquea tu CPF en todos los sitios de apuestas autorizados en Brasil a la vez, en el servicio del gobierno.',
   'protection.nationalLink': 'Abrir la autoexclusión de gov.br',
   'session.idleLogout': 'Se cerró tu sesión tras {minutes} minutos sin actividad.',
+  // The payout deadline (br-regulated) on the tracker: when it falls, and once paid, whether kept.
+  'trackerDeadline.label': 'Plazo de pago',
+  'trackerDeadline.by': 'hasta {time}',
+  'trackerDeadline.minutes': '{minutes} min',
+  'trackerDeadline.left': 'restantes',
+  'trackerDeadline.leftOne': 'restante',
+  'trackerDeadline.kept': 'Pagado dentro del plazo de {minutes} minutos.',
+  'trackerDeadline.missed': 'Pagado después del plazo de {minutes} minutos.',
 };

@@ -155,7 +155,7 @@ export const ptBR: Catalogue = {
   'security.amountRange': 'De {min} a {max}, em múltiplos de {step}',
   'security.levelLimits': 'VIP {level}: restam {left} de {count} saques hoje, até {max} cada.',
   'security.deadline':
-    'Pelas regras daqui, o saque deve ser pago em até {minutes} minutos após o pedido.',
+    'A regulamentação local exige que cada saque seja pago em até {minutes} minutos após o pedido.',
   'security.chooseAmount': 'Escolha ou digite um valor.',
   'security.submit': 'Sacar {amount}',
   'security.submitEmpty': 'Sacar',
@@ -209,8 +209,6 @@ export const ptBR: Catalogue = {
   'tracker.notYet': 'Ainda não',
   'tracker.rejectionReason': 'Motivo: {reason}',
   'tracker.refunded': '{amount} voltou para o seu saldo.',
-  'tracker.deadline': 'Prazo: até {time}',
-  'tracker.deadlineLeft': 'faltam {minutes} min',
   'tracker.deadlinePassed':
     'O prazo passou e o saque ainda está a caminho. O suporte pode dizer em que ponto ele está.',
   'tracker.cancel': 'Cancelar saque',
@@ -441,4 +439,12 @@ export const ptBR: Catalogue = {
     'Bloqueie seu CPF em todos os sites de apostas autorizados no Brasil de uma só vez, no serviço do governo.',
   'protection.nationalLink': 'Abrir a autoexclusão do gov.br',
   'session.idleLogout': 'Você saiu após {minutes} minutos sem atividade.',
+  // The payout deadline (br-regulated) on the tracker: when it falls, and once paid, whether kept.
+  'trackerDeadline.label': 'Prazo de pagamento',
+  'trackerDeadline.by': 'até {time}',
+  'trackerDeadline.minutes': '{minutes} min',
+  'trackerDeadline.left': 'restantes',
+  'trackerDeadline.leftOne': 'restante',
+  'trackerDeadline.kept': 'Pago dentro do prazo de {minutes} minutos.',
+  'trackerDeadline.missed': 'Pago depois do prazo de {minutes} minutos.',
 };
