@@ -128,6 +128,7 @@ describe('a withdrawal in regulated Brazil', () => {
       // Own-CPF payouts: the CPF comes first; no account can be added before it.
       const cpfForm = page.getByTestId('cpf-form');
       await cpfForm.waitFor();
+      expect(await cpfForm.innerText()).toContain('ele não pode ser alterado nesta página');
       expect(await page.getByTestId('payout-account-add').isDisabled()).toBe(true);
       await screenshot(page, 'regulated-withdraw-cpf');
       await page.getByTestId('cpf-input').fill(ownCpf);

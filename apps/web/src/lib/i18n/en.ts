@@ -195,7 +195,7 @@ export const en = {
   'account.cancel': 'Cancel',
   'cpf.title': 'Your CPF',
   'cpf.intro':
-    'Withdrawals here are paid only to accounts in your own CPF. Register it once; to change it later, talk to support.',
+    'Withdrawals here are paid only to accounts in your own CPF. Check it before you register it: it cannot be changed on this page.',
   'cpf.label': 'CPF',
   'cpf.save': 'Register CPF',
 

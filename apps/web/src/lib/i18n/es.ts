@@ -197,7 +197,7 @@ export const es: Catalogue = {
   'account.cancel': 'Cancelar',
   'cpf.title': 'Tu CPF',
   'cpf.intro':
-    'Aquí los retiros se pagan solo a cuentas a tu propio CPF. Regístralo una vez; para cambiarlo después, habla con soporte.',
+    'Aquí los retiros se pagan solo a cuentas a tu propio CPF. Revísalo antes de registrarlo: no se puede cambiar en esta página.',
   'cpf.label': 'CPF',
   'cpf.save': 'Registrar CPF',
 

@@ -194,7 +194,7 @@ export const ptBR: Catalogue = {
   'account.cancel': 'Cancelar',
   'cpf.title': 'Seu CPF',
   'cpf.intro':
-    'Aqui os saques são pagos apenas a contas no seu próprio CPF. Cadastre-o uma vez; para alterá-lo depois, fale com o suporte.',
+    'Aqui os saques são pagos apenas a contas no seu próprio CPF. Confira antes de cadastrar: ele não pode ser alterado nesta página.',
   'cpf.label': 'CPF',
   'cpf.save': 'Cadastrar CPF',
 
