@@ -9,6 +9,8 @@ interface OpsWithdrawal {
   orderId: string;
   status: string;
   pspPayoutId: string | null;
+  /** Past the payout deadline the profile promised (br-regulated), or paid after it. */
+  overdue: boolean;
 }
 
 async function post<Data>(url: string, body: object, headers: Record<string, string> = {}) {

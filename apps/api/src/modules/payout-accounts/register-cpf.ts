@@ -8,7 +8,8 @@ import { PlayerError } from '../../http/player-error';
 
 /**
  * The player's own CPF (Brazil), registered once: own-CPF payouts are checked against it, so it is
- * not the player's to change here (support can). The same CPF sent again is answered the same.
+ * not the player's to change (and no staff call changes it yet). The same CPF sent again is
+ * answered the same.
  */
 export async function registerCpf(
   db: Database,

@@ -158,7 +158,7 @@ export const en = {
   'security.levelLimits':
     'VIP {level}: {left} of {count} withdrawals left today, up to {max} each.',
   'security.deadline':
-    'Under the rules here, a withdrawal is due within {minutes} minutes of the request.',
+    'Local regulation requires each withdrawal to be paid within {minutes} minutes of the request.',
   'security.chooseAmount': 'Choose or type an amount.',
   'security.submit': 'Withdraw {amount}',
   'security.submitEmpty': 'Withdraw',
@@ -197,7 +197,7 @@ export const en = {
   'account.cancel': 'Cancel',
   'cpf.title': 'Your CPF',
   'cpf.intro':
-    'Withdrawals here are paid only to accounts in your own CPF. Register it once: it cannot be changed in the app afterwards, so if it is wrong, write to support.',
+    'Withdrawals here are paid only to accounts in your own CPF. Check it before you register it: it cannot be changed on this page.',
   'cpf.label': 'CPF',
   'cpf.save': 'Register CPF',
 
@@ -212,8 +212,6 @@ export const en = {
   'tracker.notYet': 'Not yet',
   'tracker.rejectionReason': 'Reason: {reason}',
   'tracker.refunded': '{amount} is back on your balance.',
-  'tracker.deadline': 'Due by {time}',
-  'tracker.deadlineLeft': '{minutes} min left',
   'tracker.deadlinePassed':
     'The deadline has passed and it is still on its way. Support can tell you where it stands.',
   'tracker.cancel': 'Cancel withdrawal',
@@ -457,6 +455,15 @@ export const en = {
   'consent.undecided': 'You have not answered yet: nothing is loaded or sent.',
   'consent.withdraw': 'Stop sharing',
   'consent.allow': 'Allow',
+
+  // The payout deadline (br-regulated) on the tracker: when it falls, and once paid, whether kept.
+  'trackerDeadline.label': 'Payout deadline',
+  'trackerDeadline.by': 'by {time}',
+  'trackerDeadline.minutes': '{minutes} min',
+  'trackerDeadline.left': 'left',
+  'trackerDeadline.leftOne': 'left',
+  'trackerDeadline.kept': 'Paid within the {minutes}-minute deadline.',
+  'trackerDeadline.missed': 'Paid after the {minutes}-minute deadline.',
 };
 
 export type MessageKey = keyof typeof en;

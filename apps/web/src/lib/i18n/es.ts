@@ -158,7 +158,7 @@ export const es: Catalogue = {
   'security.levelLimits':
     'VIP {level}: te quedan {left} de {count} retiros hoy, hasta {max} cada uno.',
   'security.deadline':
-    'Según las reglas de aquí, el retiro debe pagarse en {minutes} minutos desde la solicitud.',
+    'La regulación local exige pagar cada retiro en un máximo de {minutes} minutos desde la solicitud.',
   'security.chooseAmount': 'Elige o escribe un monto.',
   'security.submit': 'Retirar {amount}',
   'security.submitEmpty': 'Retirar',
@@ -197,7 +197,7 @@ export const es: Catalogue = {
   'account.cancel': 'Cancelar',
   'cpf.title': 'Tu CPF',
   'cpf.intro':
-    'Aquí los retiros se pagan solo a cuentas a tu propio CPF. Regístralo una vez: después no se puede cambiar en la app, así que, si está mal, escribe a soporte.',
+    'Aquí los retiros se pagan solo a cuentas a tu propio CPF. Revísalo antes de registrarlo: no se puede cambiar en esta página.',
   'cpf.label': 'CPF',
   'cpf.save': 'Registrar CPF',
 
@@ -212,8 +212,6 @@ export const es: Catalogue = {
   'tracker.notYet': 'Aún no',
   'tracker.rejectionReason': 'Motivo: {reason}',
   'tracker.refunded': '{amount} volvió a tu saldo.',
-  'tracker.deadline': 'Plazo: hasta {time}',
-  'tracker.deadlineLeft': 'faltan {minutes} min',
   'tracker.deadlinePassed':
     'El plazo pasó y el retiro sigue en camino. Soporte puede decirte en qué punto está.',
   'tracker.cancel': 'Cancelar retiro',
@@ -460,4 +458,13 @@ export const es: Catalogue = {
   'consent.undecided': 'Aún no has respondido: no se carga ni se envía nada.',
   'consent.withdraw': 'Dejar de compartir',
   'consent.allow': 'Permitir',
+
+  // The payout deadline (br-regulated) on the tracker: when it falls, and once paid, whether kept.
+  'trackerDeadline.label': 'Plazo de pago',
+  'trackerDeadline.by': 'hasta {time}',
+  'trackerDeadline.minutes': '{minutes} min',
+  'trackerDeadline.left': 'restantes',
+  'trackerDeadline.leftOne': 'restante',
+  'trackerDeadline.kept': 'Pagado dentro del plazo de {minutes} minutos.',
+  'trackerDeadline.missed': 'Pagado después del plazo de {minutes} minutos.',
 };

@@ -157,7 +157,7 @@ export const ptBR: Catalogue = {
   'security.amountRange': 'De {min} a {max}, em múltiplos de {step}',
   'security.levelLimits': 'VIP {level}: restam {left} de {count} saques hoje, até {max} cada.',
   'security.deadline':
-    'Pelas regras daqui, o saque deve ser pago em até {minutes} minutos após o pedido.',
+    'A regulamentação local exige que cada saque seja pago em até {minutes} minutos após o pedido.',
   'security.chooseAmount': 'Escolha ou digite um valor.',
   'security.submit': 'Sacar {amount}',
   'security.submitEmpty': 'Sacar',
@@ -196,7 +196,7 @@ export const ptBR: Catalogue = {
   'account.cancel': 'Cancelar',
   'cpf.title': 'Seu CPF',
   'cpf.intro':
-    'Aqui os saques são pagos apenas a contas no seu próprio CPF. Cadastre-o uma vez: depois ele não pode ser alterado no app, então, se estiver errado, escreva para o suporte.',
+    'Aqui os saques são pagos apenas a contas no seu próprio CPF. Confira antes de cadastrar: ele não pode ser alterado nesta página.',
   'cpf.label': 'CPF',
   'cpf.save': 'Cadastrar CPF',
 
@@ -211,8 +211,6 @@ export const ptBR: Catalogue = {
   'tracker.notYet': 'Ainda não',
   'tracker.rejectionReason': 'Motivo: {reason}',
   'tracker.refunded': '{amount} voltou para o seu saldo.',
-  'tracker.deadline': 'Prazo: até {time}',
-  'tracker.deadlineLeft': 'faltam {minutes} min',
   'tracker.deadlinePassed':
     'O prazo passou e o saque ainda está a caminho. O suporte pode dizer em que ponto ele está.',
   'tracker.cancel': 'Cancelar saque',
@@ -458,4 +456,13 @@ export const ptBR: Catalogue = {
   'consent.undecided': 'Você ainda não respondeu: nada é carregado nem enviado.',
   'consent.withdraw': 'Parar de compartilhar',
   'consent.allow': 'Permitir',
+
+  // The payout deadline (br-regulated) on the tracker: when it falls, and once paid, whether kept.
+  'trackerDeadline.label': 'Prazo de pagamento',
+  'trackerDeadline.by': 'até {time}',
+  'trackerDeadline.minutes': '{minutes} min',
+  'trackerDeadline.left': 'restantes',
+  'trackerDeadline.leftOne': 'restante',
+  'trackerDeadline.kept': 'Pago dentro do prazo de {minutes} minutos.',
+  'trackerDeadline.missed': 'Pago depois do prazo de {minutes} minutos.',
 };

@@ -73,7 +73,8 @@ export function PayoutAccountsSection({
         <p className="payout-accounts__empty">{t('security.noAccounts')}</p>
       ) : null}
       {accounts.length > 0 ? (
-        <ul
+        // A radio group, not a list: a list's items may not sit in a role that replaces the list.
+        <div
           className="payout-accounts__list"
           role="radiogroup"
           aria-labelledby="payout-accounts-title"
@@ -81,7 +82,7 @@ export function PayoutAccountsSection({
           {accounts.map((account) => {
             const selected = account.accountId === selectedId;
             return (
-              <li key={account.accountId} className="payout-account">
+              <div key={account.accountId} className="payout-account">
                 <button
                   type="button"
                   role="radio"
@@ -137,10 +138,10 @@ export function PayoutAccountsSection({
                     </div>
                   </div>
                 ) : null}
-              </li>
+              </div>
             );
           })}
-        </ul>
+        </div>
       ) : null}
       {formOpen ? (
         <PayoutAccountForm

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { en } from '../../../lib/i18n/en';
@@ -148,7 +148,68 @@ describe('the withdrawal tracker', () => {
     const deadlineAt = new Date(Date.now() + 90 * 60_000 + 30_000).toISOString();
     renderTracker(withdrawalOrder({ deadlineAt }));
     const deadline = await screen.findByTestId('withdrawal-deadline');
-    expect(deadline.textContent).toMatch(/^Prazo: até .+ · faltam 91 min$/);
+    expect(deadline.textContent).toMatch(/^Prazo de pagamentoaté .+91 minrestantes$/);
+    expect(screen.getByTestId('withdrawal-deadline-minutes').textContent).toBe('91 min');
+  });
+
+  it('says the last minute in the singular', async () => {
+    renderTracker(withdrawalOrder({ deadlineAt: new Date(Date.now() + 30_000).toISOString() }));
+    expect((await screen.findByTestId('withdrawal-deadline')).textContent).toMatch(
+      /1 minrestante$/,
+    );
+  });
+
+  it('says what the player can do once the deadline passed with the payout still on its way', async () => {
+    const deadlineAt = new Date(Date.now() - 60_000).toISOString();
+    renderTracker(withdrawalOrder({ status: 'sent', cancellable: false, deadlineAt }));
+    const deadline = await screen.findByTestId('withdrawal-deadline');
+    expect(deadline.textContent).toContain(
+      'O prazo passou e o saque ainda está a caminho. O suporte pode dizer em que ponto ele está.',
+    );
+    expect(screen.queryByTestId('withdrawal-deadline-minutes')).toBeNull();
+  });
+
+  it('says, once paid, whether the payout kept its deadline, by the server’s times', async () => {
+    const paid = (paidAt: string) =>
+      withdrawalOrder({
+        status: 'paid',
+        cancellable: false,
+        deadlineAt: '2026-11-20T14:00:00.000Z',
+        stages: [
+          { stage: 'requested', at: '2026-11-20T12:00:00.000Z' },
+          { stage: 'reviewing', at: '2026-11-20T12:00:00.000Z' },
+          { stage: 'approved', at: '2026-11-20T12:30:00.000Z' },
+          { stage: 'sent', at: '2026-11-20T12:30:01.000Z' },
+          { stage: 'paid', at: paidAt },
+        ],
+      });
+    renderTracker(paid('2026-11-20T12:32:00.000Z'));
+    expect((await screen.findByTestId('withdrawal-deadline')).textContent).toBe(
+      'Pago dentro do prazo de 120 minutos.',
+    );
+    cleanup();
+    renderTracker(paid('2026-11-20T14:05:00.000Z'), { catalogue: en });
+    expect((await screen.findByTestId('withdrawal-deadline')).textContent).toBe(
+      'Paid after the 120-minute deadline.',
+    );
+  });
+
+  it('shows no deadline for a withdrawal that ended with a refund: no payout is owed', async () => {
+    renderTracker(
+      withdrawalOrder({
+        status: 'rejected',
+        cancellable: false,
+        rejectionReason: 'The account holder differs from the player.',
+        refundedMinor: 60_000,
+        deadlineAt: new Date(Date.now() + 60 * 60_000).toISOString(),
+        stages: [
+          { stage: 'requested', at: '2026-11-20T12:00:00.000Z' },
+          { stage: 'rejected', at: '2026-11-20T12:10:00.000Z' },
+        ],
+      }),
+    );
+    await screen.findByTestId('withdrawal-refund');
+    expect(screen.queryByTestId('withdrawal-deadline')).toBeNull();
   });
 
   it('says so when there is nothing to follow yet', async () => {

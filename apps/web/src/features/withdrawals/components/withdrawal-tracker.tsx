@@ -133,6 +133,9 @@ function OrderCard({
         ))}
       </dl>
       {open && order.deadlineAt !== null ? <DeadlineLine deadlineAt={order.deadlineAt} /> : null}
+      {order.status === 'paid' && order.deadlineAt !== null ? (
+        <DeadlineKept order={order} deadlineAt={order.deadlineAt} />
+      ) : null}
       <WithdrawalTimeline order={order} explain={!reasonShown} />
       {order.status === 'failed' && isFailureReason(order.failureReason) ? (
         <p className="withdrawal-order__reason" data-testid="withdrawal-reason">
@@ -194,7 +197,10 @@ function OrderCard({
 /** How often the minutes left before the deadline are counted again. */
 const deadlineTickMs = 30_000;
 
-/** The payout deadline the profile promises (br-regulated: 120 minutes), counted down. */
+/**
+ * The payout deadline the profile promises (br-regulated: 120 minutes), counted down: when it
+ * falls on the market's clock beside the minutes left, or, once past, what the player can do.
+ */
 function DeadlineLine({ deadlineAt }: { deadlineAt: string }) {
   const t = useTranslate();
   const market = useMarket();
@@ -204,20 +210,56 @@ function DeadlineLine({ deadlineAt }: { deadlineAt: string }) {
     return () => clearInterval(timer);
   }, []);
   const minutesLeft = Math.ceil((Date.parse(deadlineAt) - nowMs) / 60_000);
+  const passed = minutesLeft <= 0;
+  return (
+    <div
+      className={passed ? 'withdrawal-deadline withdrawal-deadline--passed' : 'withdrawal-deadline'}
+      data-testid="withdrawal-deadline"
+    >
+      <p className="withdrawal-deadline__when">
+        <span className="withdrawal-deadline__label">{t('trackerDeadline.label')}</span>
+        <span data-testid="withdrawal-deadline-by">
+          {t('trackerDeadline.by', { time: formatMarketTime(deadlineAt, market) })}
+        </span>
+      </p>
+      {passed ? (
+        <p className="withdrawal-deadline__passed">{t('tracker.deadlinePassed')}</p>
+      ) : (
+        <p className="withdrawal-deadline__left">
+          <strong data-testid="withdrawal-deadline-minutes">
+            {t('trackerDeadline.minutes', { minutes: minutesLeft })}
+          </strong>
+          <span className="withdrawal-deadline__label">
+            {t(minutesLeft === 1 ? 'trackerDeadline.leftOne' : 'trackerDeadline.left')}
+          </span>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Once paid, whether the deadline was kept, judged by the server's own times (the stage's time
+ * against the deadline), so it does not depend on the phone's clock.
+ */
+function DeadlineKept({ order, deadlineAt }: { order: WithdrawalOrder; deadlineAt: string }) {
+  const t = useTranslate();
+  const at = (stage: string) => order.stages.find((reached) => reached.stage === stage)?.at;
+  const requestedAt = at('requested');
+  const paidAt = at('paid');
+  if (requestedAt === undefined || paidAt === undefined) return null;
+  const minutes = Math.round((Date.parse(deadlineAt) - Date.parse(requestedAt)) / 60_000);
+  const kept = Date.parse(paidAt) <= Date.parse(deadlineAt);
   return (
     <p
       className={
-        minutesLeft > 0
-          ? 'withdrawal-order__deadline'
-          : 'withdrawal-order__deadline withdrawal-order__deadline--passed'
+        kept
+          ? 'withdrawal-deadline withdrawal-deadline--kept'
+          : 'withdrawal-deadline withdrawal-deadline--passed'
       }
       data-testid="withdrawal-deadline"
     >
-      {t('tracker.deadline', { time: formatMarketTime(deadlineAt, market) })}
-      {' · '}
-      {minutesLeft > 0
-        ? t('tracker.deadlineLeft', { minutes: minutesLeft })
-        : t('tracker.deadlinePassed')}
+      {t(kept ? 'trackerDeadline.kept' : 'trackerDeadline.missed', { minutes })}
     </p>
   );
 }
