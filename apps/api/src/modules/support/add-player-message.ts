@@ -2,12 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import type { CallData, addSupportMessage } from '@sorte/contracts';
 import { checkSupportMessage } from '@sorte/contracts';
 import type { Database } from '../../db/database';
-import { supportMessages, supportTickets } from '../../db/schema';
-import { PlayerError } from '../../http/player-error';
+import { supportTickets } from '../../db/schema';
 import type { Language } from '../../i18n/messages';
+import { appendTicketMessage } from './append-ticket-message';
 import { loadSupportMessages } from './load-support-ticket';
 import { refuseSupportText } from './refuse-support-text';
-import { messagesPerTicketMax } from './support-limits';
 import { toSupportTicketView } from './to-support-ticket-view';
 
 /**
@@ -31,27 +30,13 @@ export async function addPlayerMessage(
         ),
       )
       .for('update');
-    if (!ticket) throw new PlayerError('ticket_unknown', 404);
-    if (ticket.status === 'closed') throw new PlayerError('ticket_closed', 409);
-    if (ticket.messageCount >= messagesPerTicketMax) throw new PlayerError('ticket_full', 409);
-    await tx.insert(supportMessages).values({
-      ticketId: ticket.id,
-      author: 'player',
-      body: check.text,
-      createdAt: input.now,
-    });
-    const [updated] = await tx
-      .update(supportTickets)
-      .set({
-        status: 'open',
-        messageCount: ticket.messageCount + 1,
-        lastMessageAt: input.now,
-        // Writing in it is reading it: the player has seen the replies above their message.
-        playerSeenAt: input.now,
-      })
-      .where(eq(supportTickets.id, ticket.id))
-      .returning();
-    if (!updated) throw new Error(`support ticket ${ticket.ticketId} vanished while locked`);
-    return { ticket: toSupportTicketView(updated, await loadSupportMessages(tx, ticket.id)) };
+    const updated = await appendTicketMessage(
+      tx,
+      ticket,
+      { author: 'player', body: check.text, at: input.now },
+      // Writing in it is reading it: the player has seen the replies above their message.
+      { status: 'open', playerSeenAt: input.now },
+    );
+    return { ticket: toSupportTicketView(updated, await loadSupportMessages(tx, updated.id)) };
   });
 }

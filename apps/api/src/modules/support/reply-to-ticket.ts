@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { CallData, opsReplySupportTicket } from '@sorte/contracts';
 import { checkSupportMessage, supportReplyLengthMax } from '@sorte/contracts';
 import type { Database } from '../../db/database';
-import { supportMessages, supportTickets } from '../../db/schema';
+import { supportTickets } from '../../db/schema';
 import { PlayerError } from '../../http/player-error';
 import { textsFor } from '../../i18n/messages';
+import { appendTicketMessage } from './append-ticket-message';
 import { opsViewOf } from './read-ticket-for-staff';
 import { refuseSupportText } from './refuse-support-text';
-import { messagesPerTicketMax } from './support-limits';
 
 const replyBounds = { lengthMin: 1, lengthMax: supportReplyLengthMax };
 
@@ -32,27 +32,12 @@ export async function replyToTicket(
       .from(supportTickets)
       .where(eq(supportTickets.ticketId, input.ticketId))
       .for('update');
-    if (!ticket) throw new PlayerError('ticket_unknown', 404);
-    if (ticket.status === 'closed') throw new PlayerError('ticket_closed', 409);
-    if (ticket.messageCount >= messagesPerTicketMax) throw new PlayerError('ticket_full', 409);
-    await tx.insert(supportMessages).values({
-      ticketId: ticket.id,
-      author: 'staff',
-      staffId: input.staffId,
-      body: check.text,
-      createdAt: input.now,
-    });
-    const [updated] = await tx
-      .update(supportTickets)
-      .set({
-        status: 'answered',
-        messageCount: ticket.messageCount + 1,
-        lastMessageAt: input.now,
-        lastReplyAt: input.now,
-      })
-      .where(eq(supportTickets.id, ticket.id))
-      .returning();
-    if (!updated) throw new Error(`support ticket ${ticket.ticketId} vanished while locked`);
+    const updated = await appendTicketMessage(
+      tx,
+      ticket,
+      { author: 'staff', staffId: input.staffId, body: check.text, at: input.now },
+      { status: 'answered', lastReplyAt: input.now },
+    );
     return opsViewOf(tx, updated);
   });
 }
