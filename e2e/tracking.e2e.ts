@@ -132,7 +132,10 @@ describe('consent before tracking', () => {
     });
     // Marked in the outbox: it is not offered again, here or on the next visit.
     await expect.poll(() => outbox(player.token)).toEqual([]);
-    expect(calls).toEqual(['/v1/bus/getFbRechargeRecords', '/v1/bus/updateFbRechargeRecords']);
+    // Read first, marked exactly once; a later pass (the balance refreshing after the deposit)
+    // may read the outbox again and finds it empty.
+    expect(calls[0]).toBe('/v1/bus/getFbRechargeRecords');
+    expect(calls.filter((path) => path === '/v1/bus/updateFbRechargeRecords')).toHaveLength(1);
     await page.reload();
     await page.getByTestId('bottom-nav').waitFor();
     await page.waitForLoadState('networkidle');
