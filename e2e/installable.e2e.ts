@@ -33,6 +33,9 @@ describe('an installable app', () => {
     const { context, page } = await newPhone(browser);
     await page.goto(`${baseUrl}/`);
     await page.getByTestId('bottom-nav').waitFor();
+    // Linked once the page has loaded, so that the first screen does not wait for them.
+    await page.waitForSelector('link[rel="manifest"]', { state: 'attached' });
+    await page.waitForSelector('link[rel="apple-touch-icon"]', { state: 'attached' });
 
     const response = await page.request.get(`${baseUrl}/manifest.webmanifest`);
     expect(response.status()).toBe(200);
