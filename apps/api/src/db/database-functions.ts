@@ -10,6 +10,8 @@ const sources: Record<string, readonly string[]> = {
     'ledger_account_code',
     'ledger_fingerprint',
     'ledger_system_account_id',
+    'ledger_earlier_answer',
+    'ledger_wagering_after',
     'ledger_post',
     'ledger_bet_postings',
     'ledger_win_postings',

@@ -10,11 +10,8 @@
 -- other than zero, an account twice, an empty key) is a bug in the caller and raises.
 --
 -- Postings are aligned arrays: account_refs (`player:<id>` or a system account's name), amounts
--- (positive credits, negative debits) and wagering_changes (player postings only: a positive
--- number adds to the turnover requirement, a negative one pays it off by up to that much, never
--- below zero; PRODUCT.md §3.5, docs/decisions/0004-wagering-on-the-balance-row.md). The target the
--- requirement counts down from (the player's progress bar) grows with every addition and starts
--- afresh with the first addition after the requirement was met.
+-- (positive credits, negative debits) and wagering_changes (player postings only, applied to the
+-- turnover requirement by ledger_wagering_after).
 CREATE OR REPLACE FUNCTION ledger_post(
   post_key text, posting_kind text, posting_currency text, posting_reference text,
   account_refs text[], amounts bigint[], wagering_changes bigint[],
@@ -28,18 +25,15 @@ DECLARE
   requirements bigint[];
   targets bigint[];
   locked record;
-  earlier record;
+  answer record;
+  wagering record;
   wanted_fingerprint text;
   total numeric := 0;
-  new_requirement bigint;
   missing_players int := 0;
-  only_player int;
-  system_id bigint;
   player_at int;
   system_at int;
   player_code text;
   new_balance bigint;
-  applied bigint;
 BEGIN
   -- Checked without a query: this runs on every movement, every bet and win included.
   IF post_key IS NULL OR btrim(post_key) = '' THEN
@@ -73,34 +67,25 @@ BEGIN
           RETURNING id INTO transaction_id;
         END IF;
         IF transaction_id IS NULL THEN
-          SELECT t.id, t.fingerprint INTO earlier FROM ledger_transactions t
-            WHERE t.idempotency_key = post_key;
-          IF FOUND THEN
-            transaction_id := earlier.id;
-            status := CASE WHEN earlier.fingerprint = wanted_fingerprint THEN 'duplicate' ELSE 'mismatch' END;
-          ELSE
-            status := 'insufficient';
-          END IF;
+          answer := ledger_earlier_answer(post_key, wanted_fingerprint);
+          status := answer.status;
+          transaction_id := answer.transaction_id;
           RETURN;
         END IF;
-        new_requirement := greatest(0, locked.wagering_remaining_minor + coalesce(wagering_changes[player_at], 0));
-        applied := new_requirement - locked.wagering_remaining_minor;
-        UPDATE ledger_accounts SET balance_minor = new_balance, wagering_remaining_minor = new_requirement,
-            wagering_target_minor = CASE WHEN applied > 0
-              THEN CASE WHEN locked.wagering_remaining_minor = 0 THEN 0 ELSE locked.wagering_target_minor END + applied
-              ELSE locked.wagering_target_minor END
+        wagering := ledger_wagering_after(locked.wagering_remaining_minor, locked.wagering_target_minor,
+          wagering_changes[player_at]);
+        UPDATE ledger_accounts SET balance_minor = new_balance, wagering_remaining_minor = wagering.remaining_after,
+            wagering_target_minor = wagering.target_after
           WHERE id = locked.id;
-        SELECT a.id INTO system_id FROM ledger_accounts a
-          WHERE a.code = ledger_account_code(account_refs[system_at], posting_currency);
-        system_id := coalesce(system_id,
-          ledger_system_account_id(ledger_account_code(account_refs[system_at], posting_currency), posting_currency));
+        account_ids := ARRAY[locked.id, locked.id];
+        account_ids[system_at] := ledger_system_account_id(ledger_account_code(account_refs[system_at],
+          posting_currency), posting_currency);
         INSERT INTO ledger_postings (transaction_id, account_id, amount_minor, balance_after_minor)
-        VALUES (ledger_post.transaction_id, CASE WHEN player_at = 1 THEN locked.id ELSE system_id END, amounts[1],
-                CASE WHEN player_at = 1 THEN new_balance END),
-               (ledger_post.transaction_id, CASE WHEN player_at = 2 THEN locked.id ELSE system_id END, amounts[2],
-                CASE WHEN player_at = 2 THEN new_balance END);
+        VALUES (ledger_post.transaction_id, account_ids[1], amounts[1], CASE WHEN player_at = 1 THEN new_balance END),
+               (ledger_post.transaction_id, account_ids[2], amounts[2], CASE WHEN player_at = 2 THEN new_balance END);
         balances_after := CASE WHEN player_at = 1 THEN ARRAY[new_balance, NULL] ELSE ARRAY[NULL, new_balance] END;
-        wagering_applied := CASE WHEN player_at = 1 THEN ARRAY[applied, NULL] ELSE ARRAY[NULL, applied] END;
+        wagering_applied := CASE WHEN player_at = 1 THEN ARRAY[wagering.applied, NULL]
+          ELSE ARRAY[NULL, wagering.applied] END;
         status := 'applied';
         RETURN;
       END IF;
@@ -125,10 +110,7 @@ BEGIN
       END IF;
       RAISE EXCEPTION 'ledger_post %: only a player account has wagering', post_key;
     END IF;
-    IF account_refs[i] LIKE 'player:%' THEN
-      missing_players := missing_players + 1;
-      only_player := i;
-    END IF;
+    IF account_refs[i] LIKE 'player:%' THEN missing_players := missing_players + 1; END IF;
     total := total + amounts[i];
     codes[i] := ledger_account_code(account_refs[i], posting_currency);
     FOR j IN 1..i - 1 LOOP
@@ -143,21 +125,8 @@ BEGIN
   -- the same players wait for each other instead of deadlocking (docs/decisions/0005). A player's
   -- account is opened on first use. System accounts are never locked: their balance is the sum of
   -- their postings, so no shared row serialises the players (docs/decisions/0002).
-  IF missing_players <> 1 THEN only_player := NULL; END IF;
   FOR pass IN 1..2 LOOP
-    IF only_player IS NOT NULL THEN
-      -- One player, as in every bet and win: one row by its unique code, nothing to sort.
-      SELECT a.id, a.code, a.balance_minor, a.wagering_remaining_minor, a.wagering_target_minor
-        INTO locked FROM ledger_accounts a
-        WHERE a.code = codes[only_player] AND a.kind = 'player' FOR UPDATE;
-      IF FOUND THEN
-        account_ids[only_player] := locked.id;
-        balances[only_player] := locked.balance_minor;
-        requirements[only_player] := locked.wagering_remaining_minor;
-        targets[only_player] := locked.wagering_target_minor;
-        missing_players := 0;
-      END IF;
-    ELSIF missing_players > 0 THEN
+    IF missing_players > 0 THEN
       FOR locked IN
         SELECT a.id, a.code, a.balance_minor, a.wagering_remaining_minor, a.wagering_target_minor
         FROM ledger_accounts a
@@ -184,48 +153,32 @@ BEGIN
   END LOOP;
 
   wanted_fingerprint := ledger_fingerprint(posting_kind, posting_currency, posting_reference, account_refs, amounts);
-  FOR i IN 1..posting_count LOOP
-    IF account_ids[i] IS NOT NULL AND balances[i] + amounts[i] < 0 THEN
-      -- A retry of a movement already written answers as the retry it is, whatever the balance now.
-      SELECT t.id, t.fingerprint INTO earlier FROM ledger_transactions t
-        WHERE t.idempotency_key = post_key;
-      IF FOUND THEN
-        transaction_id := earlier.id;
-        status := CASE WHEN earlier.fingerprint = wanted_fingerprint THEN 'duplicate' ELSE 'mismatch' END;
-      ELSE
-        status := 'insufficient';
-      END IF;
-      RETURN;
-    END IF;
-  END LOOP;
-
-  -- The key is claimed by the insert itself: a key used before (by this request or another)
-  -- inserts nothing, and the earlier transaction decides the answer.
-  INSERT INTO ledger_transactions (idempotency_key, kind, currency, fingerprint, reference)
-  VALUES (post_key, posting_kind, posting_currency, wanted_fingerprint, posting_reference)
-  ON CONFLICT (idempotency_key) DO NOTHING
-  RETURNING id INTO transaction_id;
+  -- The key is claimed by the insert itself, and only for a movement that keeps every player
+  -- balance at zero or above; otherwise the earlier transaction under the key, if any, answers (a
+  -- retry of a movement already written is told so, whatever the balance now).
+  IF NOT EXISTS (SELECT FROM unnest(balances, amounts) AS posting(balance, amount)
+                 WHERE posting.balance + posting.amount < 0) THEN
+    INSERT INTO ledger_transactions (idempotency_key, kind, currency, fingerprint, reference)
+    VALUES (post_key, posting_kind, posting_currency, wanted_fingerprint, posting_reference)
+    ON CONFLICT (idempotency_key) DO NOTHING
+    RETURNING id INTO transaction_id;
+  END IF;
   IF transaction_id IS NULL THEN
-    SELECT t.id, t.fingerprint INTO earlier FROM ledger_transactions t
-      WHERE t.idempotency_key = post_key;
-    transaction_id := earlier.id;
-    status := CASE WHEN earlier.fingerprint = wanted_fingerprint THEN 'duplicate' ELSE 'mismatch' END;
+    answer := ledger_earlier_answer(post_key, wanted_fingerprint);
+    status := answer.status;
+    transaction_id := answer.transaction_id;
     RETURN;
   END IF;
 
   FOR i IN 1..posting_count LOOP
     IF account_ids[i] IS NULL THEN
-      SELECT a.id INTO system_id FROM ledger_accounts a WHERE a.code = codes[i];
-      account_ids[i] := coalesce(system_id, ledger_system_account_id(codes[i], posting_currency));
+      account_ids[i] := ledger_system_account_id(codes[i], posting_currency);
     ELSE
-      new_requirement := greatest(0, requirements[i] + coalesce(wagering_changes[i], 0));
-      wagering_applied[i] := new_requirement - requirements[i];
-      IF wagering_applied[i] > 0 THEN
-        targets[i] := CASE WHEN requirements[i] = 0 THEN 0 ELSE targets[i] END + wagering_applied[i];
-      END IF;
+      wagering := ledger_wagering_after(requirements[i], targets[i], wagering_changes[i]);
+      wagering_applied[i] := wagering.applied;
       balances[i] := balances[i] + amounts[i];
-      UPDATE ledger_accounts SET balance_minor = balances[i], wagering_remaining_minor = new_requirement,
-          wagering_target_minor = targets[i]
+      UPDATE ledger_accounts SET balance_minor = balances[i], wagering_remaining_minor = wagering.remaining_after,
+          wagering_target_minor = wagering.target_after
         WHERE id = account_ids[i];
     END IF;
   END LOOP;
