@@ -8,7 +8,7 @@ import { depositBonusTransaction } from '../ledger/postings/deposit-bonus-transa
 import { depositTransaction } from '../ledger/postings/deposit-transaction';
 import { judgeDepositCredit } from './judge-deposit-credit';
 
-type DepositOrderRow = typeof depositOrders.$inferSelect;
+import type { DepositOrderRow } from './lock-deposit-order';
 
 /** Thrown inside the credit's savepoint so everything it posted is undone. */
 class CreditNotApplied extends Error {
@@ -30,12 +30,12 @@ export async function creditPaidDeposit(
   paidAt: Date,
   complianceProfileOf: (market: MarketCode) => ComplianceProfile,
 ): Promise<'credited' | 'review'> {
-  // Locked so two deposits of one player paid at once cannot both take the first-deposit offer.
+  // The caller holds the player's locks (lockDepositOrder), so two deposits of one player paid at
+  // once are credited one after the other and cannot both take the first-deposit offer.
   const [player] = await tx
     .select({ market: players.market })
     .from(players)
-    .where(eq(players.id, order.playerId))
-    .for('update');
+    .where(eq(players.id, order.playerId));
   if (!player || !isMarketCode(player.market)) {
     throw new Error(`order ${order.orderId} belongs to no player of a known market`);
   }

@@ -11,10 +11,12 @@ import {
 } from '@sorte/markets';
 import type { ComplianceProfile, MarketCode, WithdrawalRefusal } from '@sorte/markets';
 import type { Database } from '../../db/database';
+import { moneyTransaction } from '../../db/money-transaction';
 import { databaseErrorCode, violatedConstraint } from '../../db/database-error';
 import { payoutAccounts, withdrawalOrders } from '../../db/schema';
 import { PlayerError } from '../../http/player-error';
 import type { Language } from '../../i18n/messages';
+import { lockPlayer } from '../ledger/lock-players';
 import { postTransaction } from '../ledger/post-transaction';
 import { withdrawalHoldTransaction } from '../ledger/postings/withdrawal-hold-transaction';
 import { decideReview } from './decide-review';
@@ -39,8 +41,9 @@ export interface CreateWithdrawalInput {
 }
 
 /**
- * A withdrawal request: load → decide (`decideWithdrawal`, the market's rules) → write, in one
- * transaction with the player's row locked. The amount is held on the ledger (`withdrawal_hold`)
+ * A withdrawal request: lock → load → decide (`decideWithdrawal`, the market's rules) → write, in
+ * one transaction that takes the player's locks first (decision 0016), so of two requests at once
+ * the second decides on what the first committed (its open order: `withdrawProcessing`). The amount is held on the ledger (`withdrawal_hold`)
  * with the order; a refusal writes nothing and says why in the player's words. An amount the
  * market approves without a person (see decideReview) is approved at once and sent after commit;
  * any other waits for staff.
@@ -58,8 +61,9 @@ export async function createWithdrawalOrder(
       withdrawalRefusalMessage(refusal, { language: input.language, currency: market.currency }),
     );
   try {
-    return await db.transaction(async (tx) => {
-      const state = await loadWithdrawalState(tx, input, { now, lock: true });
+    return await moneyTransaction(db, async (tx) => {
+      await lockPlayer(tx, input.playerId);
+      const state = await loadWithdrawalState(tx, input, { now });
       const [account] = await tx
         .select()
         .from(payoutAccounts)
@@ -96,7 +100,7 @@ export async function createWithdrawalOrder(
         }),
       );
       if (hold.status === 'insufficient') {
-        // The balance moved (a bet in another tab) between loading and holding.
+        // Cannot happen while the balance row is locked; kept so a change there fails safely.
         throw refuse({ code: 'insufficient_balance', balanceMinor: state.balanceMinor }, 403);
       }
       if (hold.status !== 'applied') {

@@ -55,7 +55,7 @@ BEGIN
        AND coalesce(wagering_changes[system_at], 0) = 0 THEN
       player_code := ledger_account_code(account_refs[player_at], posting_currency);
       SELECT a.id, a.balance_minor, a.wagering_remaining_minor, a.wagering_target_minor INTO locked
-        FROM ledger_accounts a WHERE a.code = player_code AND a.kind = 'player' FOR UPDATE;
+        FROM ledger_accounts a WHERE a.code = player_code AND a.kind = 'player' FOR NO KEY UPDATE;
       IF FOUND THEN
         wanted_fingerprint := ledger_fingerprint(posting_kind, posting_currency, posting_reference,
           account_refs, amounts);
@@ -130,7 +130,7 @@ BEGIN
       FOR locked IN
         SELECT a.id, a.code, a.balance_minor, a.wagering_remaining_minor, a.wagering_target_minor
         FROM ledger_accounts a
-        WHERE a.code = ANY (codes) AND a.kind = 'player' ORDER BY a.id FOR UPDATE
+        WHERE a.code = ANY (codes) AND a.kind = 'player' ORDER BY a.id FOR NO KEY UPDATE
       LOOP
         FOR i IN 1..posting_count LOOP
           IF codes[i] = locked.code AND account_ids[i] IS NULL THEN
