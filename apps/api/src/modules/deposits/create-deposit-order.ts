@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { formatMoney } from '@sorte/money';
-import type { CallData, createChargeOrder } from '@sorte/contracts';
+import type { CallData, createChargeOrder, PaymentMethod } from '@sorte/contracts';
 import { givingRateFor } from '@sorte/markets';
 import type { ComplianceProfile, MarketCode } from '@sorte/markets';
 import type { Database } from '../../db/database';
@@ -86,10 +86,24 @@ export async function createDepositOrder(
   });
   if (!created) throw new Error(`order ${orderId} was not written`);
 
+  return openCharge(deps, { ...input, method }, created);
+}
+
+/**
+ * The provider's charge for an order already written: on success the order becomes pending with
+ * its checkout address; a refusal or no answer fails the order and tells the player.
+ */
+async function openCharge(
+  deps: CreateDepositOrderDeps,
+  input: { amountMinor: number; language: Language; method: PaymentMethod },
+  created: typeof depositOrders.$inferSelect,
+): Promise<CreateChargeOrderData> {
+  const { orderId, currency } = created;
+  const { method } = input;
   const result = await deps.psp.createCharge({
     merchantOrderId: orderId,
     amount: input.amountMinor,
-    currency: market.currency,
+    currency,
     method,
     callbackUrl: deps.callbackUrl,
     returnUrl: deps.returnUrl,
