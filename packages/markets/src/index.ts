@@ -126,3 +126,19 @@ export {
   typicalTimeMessage,
 } from './withdrawals/withdrawal-refusal-message';
 export type { MessageContext } from './withdrawals/withdrawal-refusal-message';
+
+// Rewards: each market's settings under its compliance profile, and the pure decisions.
+export { rewardKinds, rewardSettingsFor, chosenRewardFields } from './rewards/reward-settings';
+export type {
+  RewardKind,
+  RewardSettings,
+  NoviceTask,
+  LuckyBagPrize,
+} from './rewards/reward-settings';
+export { decideSignIn, addDays, signInAmountMinor } from './rewards/decide-sign-in';
+export type { SignInDecision, SignInCalendarDay } from './rewards/decide-sign-in';
+export { drawLuckyBag } from './rewards/draw-lucky-bag';
+export { noviceProgress } from './rewards/novice-progress';
+export type { NoviceProgress } from './rewards/novice-progress';
+export { decideInviteReward } from './rewards/decide-invite-reward';
+export type { PlayerTraces, InviteRefusal } from './rewards/decide-invite-reward';

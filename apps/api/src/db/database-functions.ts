@@ -5,12 +5,15 @@
  * lives in the `sql/` folder of the module whose TypeScript calls it (docs/decisions/0007).
  */
 const sources: Record<string, readonly string[]> = {
-  // The ledger: its one writer, and the postings of the movements the wallet decides in SQL.
+  // The ledger: the one lock order (player_locks), its one writer and its parts, and the postings
+  // of the movements the wallet decides in SQL.
   ledger: [
+    'player_locks',
     'ledger_account_code',
     'ledger_fingerprint',
     'ledger_system_account_id',
-    'ledger_earlier_answer',
+    'ledger_claim_key',
+    'ledger_player_posting',
     'ledger_wagering_after',
     'ledger_post',
     'ledger_bet_postings',

@@ -9,6 +9,8 @@ import { players } from '../../db/schema';
 import { PlayerError } from '../../http/player-error';
 import { textsFor } from '../../i18n/messages';
 import type { Language } from '../../i18n/messages';
+import { moneyTransaction } from '../../db/money-transaction';
+import { lockPlayer } from '../ledger/lock-players';
 
 type ConfirmAgeData = CallData<typeof confirmAgeCall>;
 
@@ -45,13 +47,13 @@ export async function confirmAge(db: Database, input: ConfirmAgeInput): Promise<
     ageConfirmed: 1,
   };
   try {
-    await db.transaction(async (tx) => {
+    await moneyTransaction(db, async (tx) => {
       // Locked so two setups sent at once cannot both find the player unconfirmed.
+      await lockPlayer(tx, input.playerId);
       const [current] = await tx
         .select({ username: players.username, birthDate: players.birthDate })
         .from(players)
-        .where(eq(players.id, input.playerId))
-        .for('update');
+        .where(eq(players.id, input.playerId));
       if (!current) throw new Error(`authenticated player ${input.playerId} has no row`);
       if (current.birthDate !== null) {
         if (current.birthDate === check.birthDate && current.username === check.username) return;

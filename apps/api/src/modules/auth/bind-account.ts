@@ -9,6 +9,8 @@ import { players } from '../../db/schema';
 import { PlayerError } from '../../http/player-error';
 import type { Language } from '../../i18n/messages';
 import { hashPassword, verifyPassword } from './password-hash';
+import { moneyTransaction } from '../../db/money-transaction';
+import { lockPlayer } from '../ledger/lock-players';
 
 /**
  * Binds credentials to the player's account so it can be signed into from another device: a
@@ -39,12 +41,9 @@ export async function bindAccount(
   const now = input.now ?? new Date();
   const passwordHash = await hashPassword(input.password);
   try {
-    return await db.transaction(async (tx) => {
-      const [player] = await tx
-        .select()
-        .from(players)
-        .where(eq(players.id, input.playerId))
-        .for('update');
+    return await moneyTransaction(db, async (tx) => {
+      await lockPlayer(tx, input.playerId);
+      const [player] = await tx.select().from(players).where(eq(players.id, input.playerId));
       if (!player) throw new Error(`authenticated player ${input.playerId} has no row`);
       if (!player.ageConfirmedAt || player.username === '') {
         throw new PlayerError('age_unconfirmed', 403);

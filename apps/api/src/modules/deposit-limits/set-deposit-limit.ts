@@ -1,11 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { DepositLimitPeriod } from '@sorte/contracts';
 import type { MarketCode } from '@sorte/markets';
 import type { Database } from '../../db/database';
-import { depositLimitChanges, players } from '../../db/schema';
+import { depositLimitChanges } from '../../db/schema';
 import { limitChangeEffectiveAt } from './limit-change-effective-at';
 import { readDepositLimits, readLimitStates } from './read-deposit-limits';
 import type { DepositLimitsData } from './read-deposit-limits';
+import { moneyTransaction } from '../../db/money-transaction';
+import { lockPlayer } from '../ledger/lock-players';
 
 /** Sets one period's deposit limit, effective as `limitChangeEffectiveAt` says. */
 export async function setDepositLimit(
@@ -19,13 +20,9 @@ export async function setDepositLimit(
   },
 ): Promise<DepositLimitsData> {
   const now = input.now ?? new Date();
-  return db.transaction(async (tx) => {
+  return moneyTransaction(db, async (tx) => {
     // One change at a time per player: each decides against the state the last one left.
-    await tx
-      .select({ id: players.id })
-      .from(players)
-      .where(eq(players.id, input.playerId))
-      .for('update');
+    await lockPlayer(tx, input.playerId);
     const { inForce } = (await readLimitStates(tx, input.playerId, now))[input.period];
     const effectiveAt = limitChangeEffectiveAt(
       inForce?.amountMinor ?? null,

@@ -3,6 +3,7 @@ import type { ComplianceProfile, MarketCode } from '@sorte/markets';
 import type { Transaction } from '../../db/database';
 import { depositOrders } from '../../db/schema';
 import { creditPaidDeposit } from './credit-paid-deposit';
+import { lockDepositOrder } from './lock-deposit-order';
 import { decideChargeEvent } from './decide-psp-event';
 import type { ChargeEvent } from './decide-psp-event';
 
@@ -10,7 +11,8 @@ export type ChargeEventOutcome =
   'credited' | 'expired' | 'review' | 'ignored:unknown_charge' | 'ignored:already_settled';
 
 /**
- * Applies a verified charge event inside the webhook's transaction: load the order (locked),
+ * Applies a verified charge event inside the webhook's transaction: lock the order after its
+ * player (decision 0016),
  * decide (decideChargeEvent), write.
  */
 export async function applyChargeEvent(
@@ -18,11 +20,7 @@ export async function applyChargeEvent(
   event: ChargeEvent,
   complianceProfileOf: (market: MarketCode) => ComplianceProfile,
 ): Promise<ChargeEventOutcome> {
-  const [order] = await tx
-    .select()
-    .from(depositOrders)
-    .where(eq(depositOrders.pspChargeId, event.data.chargeId))
-    .for('update');
+  const order = await lockDepositOrder(tx, eq(depositOrders.pspChargeId, event.data.chargeId));
   const decision = decideChargeEvent(event, order ?? null);
   switch (decision.action) {
     case 'ignore':

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { formatMoney } from '@sorte/money';
-import type { CallData, createChargeOrder } from '@sorte/contracts';
+import type { CallData, createChargeOrder, PaymentMethod } from '@sorte/contracts';
 import { givingRateFor } from '@sorte/markets';
 import type { ComplianceProfile, MarketCode } from '@sorte/markets';
 import type { Database } from '../../db/database';
-import { depositOrders, players } from '../../db/schema';
+import { depositOrders } from '../../db/schema';
 import { PlayerError } from '../../http/player-error';
 import { textsFor } from '../../i18n/messages';
 import type { Language } from '../../i18n/messages';
@@ -16,6 +16,8 @@ import { newOrderId } from './new-order-id';
 import { paymentMethodFor } from './payment-method-for';
 import type { PspClient } from '../psp/psp-client';
 import { readDepositChoice } from './read-deposit-choice';
+import { moneyTransaction } from '../../db/money-transaction';
+import { lockPlayer } from '../ledger/lock-players';
 
 type CreateChargeOrderData = CallData<typeof createChargeOrder>;
 
@@ -60,13 +62,9 @@ export async function createDepositOrder(
 
   const orderId = newOrderId();
   const method = paymentMethodFor(market.code);
-  const created = await deps.db.transaction(async (tx) => {
+  const created = await moneyTransaction(deps.db, async (tx) => {
     // Locked so two orders started at once are counted one after the other against the limits.
-    await tx
-      .select({ id: players.id })
-      .from(players)
-      .where(eq(players.id, input.playerId))
-      .for('update');
+    await lockPlayer(tx, input.playerId);
     const now = new Date();
     await requireMayPlay(tx, input, now);
     await requireWithinDepositLimits(tx, { ...input, market, now });
@@ -88,10 +86,24 @@ export async function createDepositOrder(
   });
   if (!created) throw new Error(`order ${orderId} was not written`);
 
+  return openCharge(deps, { ...input, method }, created);
+}
+
+/**
+ * The provider's charge for an order already written: on success the order becomes pending with
+ * its checkout address; a refusal or no answer fails the order and tells the player.
+ */
+async function openCharge(
+  deps: CreateDepositOrderDeps,
+  input: { amountMinor: number; language: Language; method: PaymentMethod },
+  created: typeof depositOrders.$inferSelect,
+): Promise<CreateChargeOrderData> {
+  const { orderId, currency } = created;
+  const { method } = input;
   const result = await deps.psp.createCharge({
     merchantOrderId: orderId,
     amount: input.amountMinor,
-    currency: market.currency,
+    currency,
     method,
     callbackUrl: deps.callbackUrl,
     returnUrl: deps.returnUrl,

@@ -8,7 +8,7 @@ import { depositBonusTransaction } from '../ledger/postings/deposit-bonus-transa
 import { depositTransaction } from '../ledger/postings/deposit-transaction';
 import { judgeDepositCredit } from './judge-deposit-credit';
 
-type DepositOrderRow = typeof depositOrders.$inferSelect;
+import type { DepositOrderRow } from './lock-deposit-order';
 
 /** Thrown inside the credit's savepoint so everything it posted is undone. */
 class CreditNotApplied extends Error {
@@ -30,40 +30,8 @@ export async function creditPaidDeposit(
   paidAt: Date,
   complianceProfileOf: (market: MarketCode) => ComplianceProfile,
 ): Promise<'credited' | 'review'> {
-  // Locked so two deposits of one player paid at once cannot both take the first-deposit offer.
-  const [player] = await tx
-    .select({ market: players.market })
-    .from(players)
-    .where(eq(players.id, order.playerId))
-    .for('update');
-  if (!player || !isMarketCode(player.market)) {
-    throw new Error(`order ${order.orderId} belongs to no player of a known market`);
-  }
-  const [earlier] = await tx
-    .select({ paid: sql<number>`count(*)::int` })
-    .from(depositOrders)
-    .where(
-      and(
-        eq(depositOrders.playerId, order.playerId),
-        eq(depositOrders.status, 'paid'),
-        ne(depositOrders.id, order.id),
-      ),
-    );
-  const isFirstDeposit = (earlier?.paid ?? 0) === 0;
-  const market = getMarket(player.market);
-  // A market whose compliance profile forbids advance bonuses pays none (PRODUCT.md §3.10).
-  const bonusesAllowed = complianceProfileOf(market.code).advanceBonusesAllowed;
-  const decision = depositBonusFor({
-    amountMinor: order.amountMinor,
-    givingRateBps: bonusesAllowed ? order.givingRateBps : 0,
-    firstDepositOffer:
-      bonusesAllowed && isFirstDeposit
-        ? { amountMinor: market.firstDepositMinor, arrivalMinor: market.arrivalMinor }
-        : null,
-    depositWageringMultiple: market.depositWageringMultiple,
-    bonusWageringMultiple: market.bonusWageringMultiple,
-  });
-
+  const decision = await decideDepositBonus(tx, order, complianceProfileOf);
+  const { isFirstDeposit } = decision;
   const movement = { playerId: order.playerId, currency: order.currency, orderId: order.orderId };
   try {
     await tx.transaction(async (credit) => {
@@ -116,4 +84,50 @@ export async function creditPaidDeposit(
     })
     .where(eq(depositOrders.id, order.id));
   return 'credited';
+}
+
+/**
+ * The deposit's bonus and turnover: the market's rate and, for the player's first paid deposit,
+ * the first-deposit offer, unless the compliance profile forbids advance bonuses.
+ */
+async function decideDepositBonus(
+  tx: Transaction,
+  order: DepositOrderRow,
+  complianceProfileOf: (market: MarketCode) => ComplianceProfile,
+) {
+  // The caller holds the player's locks (lockDepositOrder), so two deposits of one player paid at
+  // once are credited one after the other and cannot both take the first-deposit offer.
+  const [player] = await tx
+    .select({ market: players.market })
+    .from(players)
+    .where(eq(players.id, order.playerId));
+  if (!player || !isMarketCode(player.market)) {
+    throw new Error(`order ${order.orderId} belongs to no player of a known market`);
+  }
+  const [earlier] = await tx
+    .select({ paid: sql<number>`count(*)::int` })
+    .from(depositOrders)
+    .where(
+      and(
+        eq(depositOrders.playerId, order.playerId),
+        eq(depositOrders.status, 'paid'),
+        ne(depositOrders.id, order.id),
+      ),
+    );
+  const isFirstDeposit = (earlier?.paid ?? 0) === 0;
+  const market = getMarket(player.market);
+  // A market whose compliance profile forbids advance bonuses pays none (PRODUCT.md §3.10).
+  const bonusesAllowed = complianceProfileOf(market.code).advanceBonusesAllowed;
+  const decision = depositBonusFor({
+    amountMinor: order.amountMinor,
+    givingRateBps: bonusesAllowed ? order.givingRateBps : 0,
+    firstDepositOffer:
+      bonusesAllowed && isFirstDeposit
+        ? { amountMinor: market.firstDepositMinor, arrivalMinor: market.arrivalMinor }
+        : null,
+    depositWageringMultiple: market.depositWageringMultiple,
+    bonusWageringMultiple: market.bonusWageringMultiple,
+  });
+
+  return { ...decision, isFirstDeposit };
 }

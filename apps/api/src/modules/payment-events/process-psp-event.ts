@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { PspWebhookEvent } from '@sorte/contracts';
 import type { ComplianceProfile, MarketCode } from '@sorte/markets';
 import type { Database } from '../../db/database';
+import { moneyTransaction } from '../../db/money-transaction';
 import { pspEvents } from '../../db/schema';
 import { applyChargeEvent } from '../deposits/apply-charge-event';
 import type { ChargeEventOutcome } from '../deposits/apply-charge-event';
@@ -20,7 +21,7 @@ export async function processPspEvent(
   event: PspWebhookEvent,
   complianceProfileOf: (market: MarketCode) => ComplianceProfile,
 ): Promise<PspEventOutcome> {
-  return db.transaction(async (tx) => {
+  return moneyTransaction(db, async (tx) => {
     const [claimed] = await tx
       .insert(pspEvents)
       .values({ eventId: event.id, type: event.type, outcome: 'processing' })

@@ -5,6 +5,8 @@ import type { Database } from '../../db/database';
 import { databaseErrorCode } from '../../db/database-error';
 import { players } from '../../db/schema';
 import { PlayerError } from '../../http/player-error';
+import { moneyTransaction } from '../../db/money-transaction';
+import { lockPlayer } from '../ledger/lock-players';
 
 /**
  * The player's own CPF (Brazil), registered once: own-CPF payouts are checked against it, so it is
@@ -28,12 +30,12 @@ export async function registerCpf(
 }
 
 async function registerOnce(db: Database, playerId: number, cpf: string): Promise<void> {
-  await db.transaction(async (tx) => {
+  await moneyTransaction(db, async (tx) => {
+    await lockPlayer(tx, playerId);
     const [owner] = await tx
       .select({ cpf: players.cpf })
       .from(players)
-      .where(eq(players.id, playerId))
-      .for('update');
+      .where(eq(players.id, playerId));
     if (!owner) throw new Error(`authenticated player ${playerId} has no row`);
     if (owner.cpf === cpf) return;
     if (owner.cpf !== null) throw new PlayerError('cpf_already_set', 409);

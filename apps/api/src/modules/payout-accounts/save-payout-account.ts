@@ -9,6 +9,8 @@ import { PlayerError } from '../../http/player-error';
 import { textsFor } from '../../i18n/messages';
 import type { Language } from '../../i18n/messages';
 import { toPayoutAccountView } from './to-payout-account-view';
+import { moneyTransaction } from '../../db/money-transaction';
+import { lockPlayer } from '../ledger/lock-players';
 
 /** A player keeps a handful of destinations, not a directory. */
 export const payoutAccountsPerPlayerMax = 10;
@@ -33,12 +35,12 @@ export async function savePayoutAccount(
   input: SavePayoutAccountInput,
 ): Promise<CallData<typeof addPayoutAccount>> {
   try {
-    return await db.transaction(async (tx) => {
+    return await moneyTransaction(db, async (tx) => {
+      await lockPlayer(tx, input.playerId);
       const [owner] = await tx
         .select({ cpf: players.cpf })
         .from(players)
-        .where(eq(players.id, input.playerId))
-        .for('update');
+        .where(eq(players.id, input.playerId));
       if (!owner) throw new Error(`authenticated player ${input.playerId} has no row`);
       const check = checkPayoutAccount(input.market, input.fields, {
         complianceProfile: input.complianceProfile,

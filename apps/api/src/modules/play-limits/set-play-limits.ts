@@ -8,6 +8,8 @@ import { PlayerError } from '../../http/player-error';
 import { limitChangeEffectiveAt } from '../deposit-limits/limit-change-effective-at';
 import { partsOf, readPlayLimitStates, readPlayLimits } from './read-play-limits';
 import type { PlayLimitsData } from './read-play-limits';
+import { moneyTransaction } from '../../db/money-transaction';
+import { lockPlayer } from '../ledger/lock-players';
 
 /** A day has 1440 minutes: a longer daily play-time limit limits nothing. */
 export const playMinutesPerDayMax = 1440;
@@ -35,13 +37,9 @@ export async function setPlayLimits(
       throw new PlayerError('limit_invalid', 400);
     }
   }
-  return db.transaction(async (tx) => {
+  return moneyTransaction(db, async (tx) => {
     // One change at a time per player: each decides against the state the last one left.
-    await tx
-      .select({ id: players.id })
-      .from(players)
-      .where(eq(players.id, input.playerId))
-      .for('update');
+    await lockPlayer(tx, input.playerId);
     const states = await readPlayLimitStates(tx, input.playerId, now);
     let anyAtOnce = false;
     for (const limit of input.limits) {

@@ -6,6 +6,8 @@ import { gameSessions, players } from '../../db/schema';
 import { PlayerError } from '../../http/player-error';
 import { readProtection } from './read-protection';
 import type { ProtectionStatusData } from './read-protection';
+import { moneyTransaction } from '../../db/money-transaction';
+import { lockPlayer } from '../ledger/lock-players';
 
 export type ExclusionKind = 'break' | 'self_exclusion';
 
@@ -36,13 +38,13 @@ export async function excludePlayer(
   }
   const now = input.now ?? new Date();
   const until = new Date(now.getTime() + input.days * dayMs);
-  return db.transaction(async (tx) => {
+  return moneyTransaction(db, async (tx) => {
     // Locked so two requests at once leave the later end in force, not the last written.
+    await lockPlayer(tx, input.playerId);
     const [current] = await tx
       .select({ excludedUntil: players.excludedUntil, exclusionKind: players.exclusionKind })
       .from(players)
-      .where(eq(players.id, input.playerId))
-      .for('update');
+      .where(eq(players.id, input.playerId));
     if (!current) throw new Error(`authenticated player ${input.playerId} has no row`);
     const inForce = current.excludedUntil && current.excludedUntil > now ? current : null;
     // The later end stands; a self-exclusion asked for during a break turns it into one, so the

@@ -44,7 +44,8 @@ export function decideMayPlay(
  * Before a game launch or a deposit: the player has completed the 18+ setup (PRODUCT.md §3.3) and
  * is not on a break or self-excluded (§3.6). Refuses with `age_unconfirmed` or `excluded`. Run it
  * in the transaction that writes the game session or the order: the row is read FOR SHARE, so an
- * exclusion (which locks it FOR UPDATE) cannot commit between this check and that write.
+ * exclusion (which takes the player's locks, FOR NO KEY UPDATE) cannot commit between this check and
+ * that write.
  */
 export async function requireMayPlay(
   db: Database | Transaction,

@@ -29,7 +29,7 @@ export async function addPlayerMessage(
           eq(supportTickets.playerId, input.playerId),
         ),
       )
-      .for('update');
+      .for('no key update');
     const updated = await appendTicketMessage(
       tx,
       ticket,

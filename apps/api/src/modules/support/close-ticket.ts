@@ -18,7 +18,7 @@ export async function closeTicket(
       .select()
       .from(supportTickets)
       .where(eq(supportTickets.ticketId, input.ticketId))
-      .for('update');
+      .for('no key update');
     if (!ticket) throw new PlayerError('ticket_unknown', 404);
     if (ticket.status === 'closed') return opsViewOf(tx, ticket);
     const [closed] = await tx

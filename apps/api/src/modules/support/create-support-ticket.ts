@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { CallData, createSupportTicket as createSupportTicketCall } from '@sorte/contracts';
 import { checkSupportTicket } from '@sorte/contracts';
 import type { Database } from '../../db/database';
-import { players, supportMessages, supportTickets } from '../../db/schema';
+import { supportMessages, supportTickets } from '../../db/schema';
 import { PlayerError } from '../../http/player-error';
 import { textsFor } from '../../i18n/messages';
 import type { Language } from '../../i18n/messages';
@@ -11,6 +11,8 @@ import { newSupportTicketId } from './new-support-ticket-id';
 import { refuseSupportText } from './refuse-support-text';
 import { openTicketsPerPlayerMax } from './support-limits';
 import { toSupportTicketView } from './to-support-ticket-view';
+import { moneyTransaction } from '../../db/money-transaction';
+import { lockPlayer } from '../ledger/lock-players';
 
 /**
  * The contact form: a ticket and its first message, written together. The form's own rule judges
@@ -23,12 +25,8 @@ export async function createSupportTicket(
 ): Promise<CallData<typeof createSupportTicketCall>> {
   const check = checkSupportTicket(input);
   if (!check.ok) throw refuseSupportText(check.refusal, input.language);
-  return db.transaction(async (tx) => {
-    await tx
-      .select({ id: players.id })
-      .from(players)
-      .where(eq(players.id, input.playerId))
-      .for('update');
+  return moneyTransaction(db, async (tx) => {
+    await lockPlayer(tx, input.playerId);
     const [waiting] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(supportTickets)

@@ -31,7 +31,7 @@ export async function replyToTicket(
       .select()
       .from(supportTickets)
       .where(eq(supportTickets.ticketId, input.ticketId))
-      .for('update');
+      .for('no key update');
     const updated = await appendTicketMessage(
       tx,
       ticket,

@@ -6,12 +6,14 @@ import { withdrawalPaidTransaction } from '../ledger/postings/withdrawal-paid-tr
 import { decidePayoutEvent } from './decide-payout-event';
 import type { PayoutEvent } from './decide-payout-event';
 import { endWithdrawalWithRefund } from './end-withdrawal-with-refund';
+import { lockWithdrawal } from './lock-withdrawal';
 
 export type PayoutEventOutcome =
   'paid' | 'failed' | 'ignored:unknown_payout' | 'ignored:already_settled';
 
 /**
- * Applies a verified payout event inside the webhook's transaction: load the withdrawal (locked),
+ * Applies a verified payout event inside the webhook's transaction: lock the withdrawal after its
+ * player (decision 0016),
  * decide (decidePayoutEvent), write. Paid: the held amount leaves the pending account for the
  * provider, with the fee and tax quoted. Failed: the whole amount returns to the player, with the
  * provider's reason, so a wrong key can be fixed and the withdrawal asked again.
@@ -21,11 +23,7 @@ export async function applyPayoutEvent(
   event: PayoutEvent,
   now: Date = new Date(),
 ): Promise<PayoutEventOutcome> {
-  const [order] = await tx
-    .select()
-    .from(withdrawalOrders)
-    .where(eq(withdrawalOrders.orderId, event.data.merchantPayoutId))
-    .for('update');
+  const order = await lockWithdrawal(tx, eq(withdrawalOrders.orderId, event.data.merchantPayoutId));
   const decision = decidePayoutEvent(event, order ?? null);
   if (decision.action === 'ignore') return decision.outcome;
   if (decision.action === 'fail') {

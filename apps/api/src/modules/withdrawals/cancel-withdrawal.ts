@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { CallData, cancelWithdrawal as cancelWithdrawalCall } from '@sorte/contracts';
 import type { Database } from '../../db/database';
+import { moneyTransaction } from '../../db/money-transaction';
 import { withdrawalOrders } from '../../db/schema';
 import { PlayerError } from '../../http/player-error';
+import { lockPlayer } from '../ledger/lock-players';
 import { endWithdrawalWithRefund } from './end-withdrawal-with-refund';
 import { toWithdrawalOrderView } from './to-withdrawal-order-view';
 
@@ -16,7 +18,10 @@ export async function cancelWithdrawal(
   input: { playerId: number; orderId: string; now?: Date },
 ): Promise<CallData<typeof cancelWithdrawalCall>> {
   const now = input.now ?? new Date();
-  return db.transaction(async (tx) => {
+  return moneyTransaction(db, async (tx) => {
+    // The player's locks first (decision 0016): a verdict or a payout event on this order decided
+    // before us is read as committed, and the player is told the order's true state.
+    await lockPlayer(tx, input.playerId);
     const [order] = await tx
       .select()
       .from(withdrawalOrders)
@@ -26,7 +31,7 @@ export async function cancelWithdrawal(
           eq(withdrawalOrders.playerId, input.playerId),
         ),
       )
-      .for('update');
+      .for('no key update');
     if (!order) throw new PlayerError('withdrawal_unknown', 404);
     if (order.status !== 'requested' && order.status !== 'reviewing') {
       throw new PlayerError('withdrawal_not_cancellable', 409);

@@ -10,11 +10,13 @@ import {
   withdrawalRefusalMessage,
 } from '@sorte/markets';
 import type { ComplianceProfile, MarketCode, WithdrawalRefusal } from '@sorte/markets';
-import type { Database } from '../../db/database';
+import type { Database, Transaction } from '../../db/database';
+import { moneyTransaction } from '../../db/money-transaction';
 import { databaseErrorCode, violatedConstraint } from '../../db/database-error';
 import { payoutAccounts, withdrawalOrders } from '../../db/schema';
 import { PlayerError } from '../../http/player-error';
 import type { Language } from '../../i18n/messages';
+import { lockPlayer } from '../ledger/lock-players';
 import { postTransaction } from '../ledger/post-transaction';
 import { withdrawalHoldTransaction } from '../ledger/postings/withdrawal-hold-transaction';
 import { decideReview } from './decide-review';
@@ -38,12 +40,18 @@ export interface CreateWithdrawalInput {
   now?: Date;
 }
 
+type Refuse = (refusal: WithdrawalRefusal, status: number) => PlayerError;
+type Quote = Extract<ReturnType<typeof decideWithdrawal>, { ok: true }>['quote'];
+type PayoutAccountRow = typeof payoutAccounts.$inferSelect;
+type LoadedState = Awaited<ReturnType<typeof loadWithdrawalState>>;
+
 /**
- * A withdrawal request: load → decide (`decideWithdrawal`, the market's rules) → write, in one
- * transaction with the player's row locked. The amount is held on the ledger (`withdrawal_hold`)
- * with the order; a refusal writes nothing and says why in the player's words. An amount the
- * market approves without a person (see decideReview) is approved at once and sent after commit;
- * any other waits for staff.
+ * A withdrawal request: lock → load → decide (`decideWithdrawal`, the market's rules) → write, in
+ * one transaction that takes the player's locks first (decision 0016), so of two requests at once
+ * the second decides on what the first committed (its open order: `withdrawProcessing`). The
+ * amount is held on the ledger (`withdrawal_hold`) with the order; a refusal writes nothing and
+ * says why in the player's words. An amount the market approves without a person (see
+ * decideReview) is approved at once and sent after commit; any other waits for staff.
  */
 export async function createWithdrawalOrder(
   db: Database,
@@ -51,96 +59,17 @@ export async function createWithdrawalOrder(
 ): Promise<CreatedOrder & { approved: boolean }> {
   const now = input.now ?? new Date();
   const market = getMarket(input.market);
-  const refuse = (refusal: WithdrawalRefusal, status: number) =>
+  const refuse: Refuse = (refusal, status) =>
     new PlayerError(
       refusal.code,
       status,
       withdrawalRefusalMessage(refusal, { language: input.language, currency: market.currency }),
     );
   try {
-    return await db.transaction(async (tx) => {
-      const state = await loadWithdrawalState(tx, input, { now, lock: true });
-      const [account] = await tx
-        .select()
-        .from(payoutAccounts)
-        .where(
-          and(
-            eq(payoutAccounts.id, input.accountId),
-            eq(payoutAccounts.playerId, input.playerId),
-            isNull(payoutAccounts.removedAt),
-          ),
-        );
-      if (!account) throw new PlayerError('payout_account_unknown', 404);
-      const decision = decideWithdrawal({
-        ...state,
-        amountMinor: input.amountMinor,
-        channelId: account.channel,
-        openWithdrawal: state.openOrderId !== null,
-        lastRequestedAtMs: state.lastRequestedAt?.getTime() ?? null,
-        nowMs: now.getTime(),
-      });
-      if (!decision.ok) throw refuse(decision.refusal, 403);
-      const { quote } = decision;
-      if (quote.feeMinor !== input.feeMinor || quote.taxMinor !== input.taxMinor) {
-        throw new PlayerError('quote_changed', 409);
-      }
-
-      const orderId = newWithdrawalOrderId();
-      const hold = await postTransaction(
-        tx,
-        withdrawalHoldTransaction({
-          playerId: input.playerId,
-          currency: market.currency,
-          orderId,
-          amountMinor: quote.amountMinor,
-        }),
-      );
-      if (hold.status === 'insufficient') {
-        // The balance moved (a bet in another tab) between loading and holding.
-        throw refuse({ code: 'insufficient_balance', balanceMinor: state.balanceMinor }, 403);
-      }
-      if (hold.status !== 'applied') {
-        throw new Error(`hold of new withdrawal ${orderId} answered ${hold.status}`);
-      }
-
-      const review = decideReview({
-        amountMinor: quote.amountMinor,
-        autoApproveMinorMax: market.withdrawalAutoApproveMinorMax,
-        complianceProfile: input.complianceProfile,
-        ageConfirmed: state.ageConfirmed,
-        hasPaidDeposit: state.hasPaidDeposit,
-        cpf: state.cpf,
-      });
-      const approved = review === 'automatic';
-      const channel = findPayoutChannel(input.market, account.channel);
-      if (!channel)
-        throw new Error(`account ${account.id} has channel ${account.channel} of no market`);
-      const deadlineMinutes = input.complianceProfile.payoutDeadlineMinutes;
-      const [order] = await tx
-        .insert(withdrawalOrders)
-        .values({
-          orderId,
-          playerId: input.playerId,
-          currency: market.currency,
-          amountMinor: quote.amountMinor,
-          feeMinor: quote.feeMinor,
-          taxMinor: quote.taxMinor,
-          arrivesMinor: quote.arrivesMinor,
-          payoutAccountId: account.id,
-          channel: account.channel,
-          destination: toPayoutDestination(account, channel),
-          status: approved ? 'approved' : 'reviewing',
-          autoApproved: approved ? 1 : 0,
-          deadlineAt:
-            deadlineMinutes === null ? null : new Date(now.getTime() + deadlineMinutes * 60_000),
-          requestedAt: now,
-          reviewingAt: now,
-          approvedAt: approved ? now : null,
-          updatedAt: now,
-        })
-        .returning();
-      if (!order) throw new Error(`withdrawal ${orderId} was not written`);
-      return { order: toWithdrawalOrderView(order, true), approved };
+    return await moneyTransaction(db, async (tx) => {
+      await lockPlayer(tx, input.playerId);
+      const decided = await loadAndDecide(tx, input, now, refuse);
+      return holdAndWrite(tx, input, decided, now, refuse);
     });
   } catch (error) {
     if (
@@ -153,4 +82,105 @@ export async function createWithdrawalOrder(
     }
     throw error;
   }
+}
+
+/** What the request is decided on, read after the player's locks; refuses in the player's words. */
+async function loadAndDecide(
+  tx: Transaction,
+  input: CreateWithdrawalInput,
+  now: Date,
+  refuse: Refuse,
+): Promise<{ state: LoadedState; account: PayoutAccountRow; quote: Quote }> {
+  const state = await loadWithdrawalState(tx, input, { now });
+  const [account] = await tx
+    .select()
+    .from(payoutAccounts)
+    .where(
+      and(
+        eq(payoutAccounts.id, input.accountId),
+        eq(payoutAccounts.playerId, input.playerId),
+        isNull(payoutAccounts.removedAt),
+      ),
+    );
+  if (!account) throw new PlayerError('payout_account_unknown', 404);
+  const decision = decideWithdrawal({
+    ...state,
+    amountMinor: input.amountMinor,
+    channelId: account.channel,
+    openWithdrawal: state.openOrderId !== null,
+    lastRequestedAtMs: state.lastRequestedAt?.getTime() ?? null,
+    nowMs: now.getTime(),
+  });
+  if (!decision.ok) throw refuse(decision.refusal, 403);
+  const { quote } = decision;
+  if (quote.feeMinor !== input.feeMinor || quote.taxMinor !== input.taxMinor) {
+    throw new PlayerError('quote_changed', 409);
+  }
+  return { state, account, quote };
+}
+
+/** The hold on the ledger and the order beside it, approved at once or waiting for staff. */
+async function holdAndWrite(
+  tx: Transaction,
+  input: CreateWithdrawalInput,
+  { state, account, quote }: { state: LoadedState; account: PayoutAccountRow; quote: Quote },
+  now: Date,
+  refuse: Refuse,
+): Promise<CreatedOrder & { approved: boolean }> {
+  const market = getMarket(input.market);
+  const orderId = newWithdrawalOrderId();
+  const hold = await postTransaction(
+    tx,
+    withdrawalHoldTransaction({
+      playerId: input.playerId,
+      currency: market.currency,
+      orderId,
+      amountMinor: quote.amountMinor,
+    }),
+  );
+  if (hold.status === 'insufficient') {
+    // Cannot happen while the balance row is locked; kept so a change there fails safely.
+    throw refuse({ code: 'insufficient_balance', balanceMinor: state.balanceMinor }, 403);
+  }
+  if (hold.status !== 'applied') {
+    throw new Error(`hold of new withdrawal ${orderId} answered ${hold.status}`);
+  }
+  const review = decideReview({
+    amountMinor: quote.amountMinor,
+    autoApproveMinorMax: market.withdrawalAutoApproveMinorMax,
+    complianceProfile: input.complianceProfile,
+    ageConfirmed: state.ageConfirmed,
+    hasPaidDeposit: state.hasPaidDeposit,
+    cpf: state.cpf,
+  });
+  const approved = review === 'automatic';
+  const channel = findPayoutChannel(input.market, account.channel);
+  if (!channel)
+    throw new Error(`account ${account.id} has channel ${account.channel} of no market`);
+  const deadlineMinutes = input.complianceProfile.payoutDeadlineMinutes;
+  const [order] = await tx
+    .insert(withdrawalOrders)
+    .values({
+      orderId,
+      playerId: input.playerId,
+      currency: market.currency,
+      amountMinor: quote.amountMinor,
+      feeMinor: quote.feeMinor,
+      taxMinor: quote.taxMinor,
+      arrivesMinor: quote.arrivesMinor,
+      payoutAccountId: account.id,
+      channel: account.channel,
+      destination: toPayoutDestination(account, channel),
+      status: approved ? 'approved' : 'reviewing',
+      autoApproved: approved ? 1 : 0,
+      deadlineAt:
+        deadlineMinutes === null ? null : new Date(now.getTime() + deadlineMinutes * 60_000),
+      requestedAt: now,
+      reviewingAt: now,
+      approvedAt: approved ? now : null,
+      updatedAt: now,
+    })
+    .returning();
+  if (!order) throw new Error(`withdrawal ${orderId} was not written`);
+  return { order: toWithdrawalOrderView(order, true), approved };
 }

@@ -31,13 +31,13 @@ interface StateRow {
 /**
  * Everything the withdrawal rules and decision take, in one query: the player's balance and
  * turnover, total deposited (their VIP level), withdrawals paid before, those of the market's day
- * that count, the open one, the last request. With `lock`, the player's row is locked FOR UPDATE,
- * so two requests of one player are decided one after the other.
+ * that count, the open one, the last request. A request reads it after taking the player's locks
+ * (lockPlayer), so it sees what an earlier request committed.
  */
 export async function loadWithdrawalState(
   db: Database | Transaction,
   player: { playerId: number; market: MarketCode },
-  options: { now: Date; lock: boolean },
+  options: { now: Date },
 ): Promise<LoadedWithdrawalState> {
   const timeZone = getMarket(player.market).timeZone;
   const local = sql`(${options.now.toISOString()}::timestamptz at time zone ${timeZone})`;
@@ -60,8 +60,7 @@ export async function loadWithdrawalState(
       (select max(w.requested_at) from withdrawal_orders w where w.player_id = ${id}) as last_requested_at
     from players p
     left join ledger_accounts a on a.player_id = p.id and a.currency = p.currency and a.kind = 'player'
-    where p.id = ${id}
-    ${options.lock ? sql`for update of p` : sql``}`,
+    where p.id = ${id}`,
   );
   if (!row) throw new Error(`authenticated player ${id} has no row`);
   const deposited = Number(row.deposited);

@@ -46,7 +46,7 @@ export async function quoteForAccount(
   const market = getMarket(input.market);
   const channel = account ? findPayoutChannel(input.market, account.channel) : null;
   if (!channel) throw new PlayerError('payout_account_unknown', 404);
-  const state = await loadWithdrawalState(db, input, { now, lock: false });
+  const state = await loadWithdrawalState(db, input, { now });
   const decision = decideWithdrawal({
     ...state,
     amountMinor: input.amountMinor,

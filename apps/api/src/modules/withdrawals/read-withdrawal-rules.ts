@@ -11,7 +11,7 @@ export async function readWithdrawalRules(
   player: { playerId: number; market: MarketCode; complianceProfile: ComplianceProfile },
   now: Date = new Date(),
 ): Promise<CallData<typeof withdrawInfo>> {
-  const state = await loadWithdrawalState(db, player, { now, lock: false });
+  const state = await loadWithdrawalState(db, player, { now });
   const rules = withdrawalRulesFor(state);
   return {
     ...rules,
@@ -29,7 +29,7 @@ export async function readTurnoverProgress(
   player: { playerId: number; market: MarketCode },
   now: Date = new Date(),
 ): Promise<CallData<typeof payOutPreTaskProcess>> {
-  const state = await loadWithdrawalState(db, player, { now, lock: false });
+  const state = await loadWithdrawalState(db, player, { now });
   const target = Math.max(state.wageringTargetMinor, state.wageringRemainingMinor);
   const played = target - state.wageringRemainingMinor;
   return {

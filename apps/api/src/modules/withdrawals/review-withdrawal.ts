@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
+import { moneyTransaction } from '../../db/money-transaction';
 import { staffAccounts, players, withdrawalOrders } from '../../db/schema';
 import { PlayerError } from '../../http/player-error';
 import { endWithdrawalWithRefund } from './end-withdrawal-with-refund';
+import { lockWithdrawal } from './lock-withdrawal';
 import { toOpsWithdrawalView } from './to-withdrawal-order-view';
 import type { WithdrawalOrderRow } from './to-withdrawal-order-view';
 
@@ -30,9 +32,9 @@ async function opsViewOf(tx: Transaction, order: WithdrawalOrderRow, now: Date) 
 }
 
 /**
- * A staff member's verdict on a withdrawal waiting for review. The order is locked, so of many
- * verdicts sent at once exactly one takes effect and the others are told it is no longer in
- * review. Approval sends the payout after commit; rejection gives the whole amount back in the
+ * A staff member's verdict on a withdrawal waiting for review. The order is locked after its
+ * player (decision 0016), so of many verdicts and cancels sent at once exactly one takes effect and
+ * the others are told it is no longer in review. Approval sends the payout after commit; rejection gives the whole amount back in the
  * same transaction, with the reason the player will read.
  */
 export async function reviewWithdrawal(
@@ -40,12 +42,8 @@ export async function reviewWithdrawal(
   input: { orderId: string; staffId: number; verdict: ReviewVerdict; now?: Date },
 ) {
   const now = input.now ?? new Date();
-  return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(withdrawalOrders)
-      .where(eq(withdrawalOrders.orderId, input.orderId))
-      .for('update');
+  return moneyTransaction(db, async (tx) => {
+    const order = await lockWithdrawal(tx, eq(withdrawalOrders.orderId, input.orderId));
     if (!order) throw new PlayerError('withdrawal_unknown', 404);
     if (order.status !== 'reviewing' && order.status !== 'requested') {
       throw new PlayerError('withdrawal_not_in_review', 409);

@@ -3,7 +3,9 @@ import { payoutDestination } from '@sorte/contracts';
 import type { Database } from '../../db/database';
 import { withdrawalOrders } from '../../db/schema';
 import type { PspClient } from '../psp/psp-client';
+import { moneyTransaction } from '../../db/money-transaction';
 import { endWithdrawalWithRefund } from './end-withdrawal-with-refund';
+import { lockWithdrawal } from './lock-withdrawal';
 
 export interface PayoutSenderDeps {
   db: Database;
@@ -54,12 +56,8 @@ export async function sendApprovedPayouts(
       continue;
     }
     deps.log?.warn({ orderId: order.orderId, code: result.code }, 'payout refused by the provider');
-    await deps.db.transaction(async (tx) => {
-      const [current] = await tx
-        .select()
-        .from(withdrawalOrders)
-        .where(eq(withdrawalOrders.id, order.id))
-        .for('update');
+    await moneyTransaction(deps.db, async (tx) => {
+      const current = await lockWithdrawal(tx, eq(withdrawalOrders.id, order.id));
       if (current?.status !== 'approved') return;
       await endWithdrawalWithRefund(
         tx,

@@ -25,15 +25,14 @@ DECLARE
   requirements bigint[];
   targets bigint[];
   locked record;
-  answer record;
-  wagering record;
+  claim record;
+  applied record;
   wanted_fingerprint text;
   total numeric := 0;
   missing_players int := 0;
   player_at int;
   system_at int;
   player_code text;
-  new_balance bigint;
 BEGIN
   -- Checked without a query: this runs on every movement, every bet and win included.
   IF post_key IS NULL OR btrim(post_key) = '' THEN
@@ -55,37 +54,26 @@ BEGIN
        AND coalesce(wagering_changes[system_at], 0) = 0 THEN
       player_code := ledger_account_code(account_refs[player_at], posting_currency);
       SELECT a.id, a.balance_minor, a.wagering_remaining_minor, a.wagering_target_minor INTO locked
-        FROM ledger_accounts a WHERE a.code = player_code AND a.kind = 'player' FOR UPDATE;
+        FROM ledger_accounts a WHERE a.code = player_code AND a.kind = 'player' FOR NO KEY UPDATE;
       IF FOUND THEN
         wanted_fingerprint := ledger_fingerprint(posting_kind, posting_currency, posting_reference,
           account_refs, amounts);
-        new_balance := locked.balance_minor + amounts[player_at];
-        IF new_balance >= 0 THEN
-          INSERT INTO ledger_transactions (idempotency_key, kind, currency, fingerprint, reference)
-          VALUES (post_key, posting_kind, posting_currency, wanted_fingerprint, posting_reference)
-          ON CONFLICT (idempotency_key) DO NOTHING
-          RETURNING id INTO transaction_id;
-        END IF;
-        IF transaction_id IS NULL THEN
-          answer := ledger_earlier_answer(post_key, wanted_fingerprint);
-          status := answer.status;
-          transaction_id := answer.transaction_id;
-          RETURN;
-        END IF;
-        wagering := ledger_wagering_after(locked.wagering_remaining_minor, locked.wagering_target_minor,
-          wagering_changes[player_at]);
-        UPDATE ledger_accounts SET balance_minor = new_balance, wagering_remaining_minor = wagering.remaining_after,
-            wagering_target_minor = wagering.target_after
-          WHERE id = locked.id;
+        claim := ledger_claim_key(post_key, posting_kind, posting_currency, posting_reference,
+          wanted_fingerprint, locked.balance_minor + amounts[player_at] >= 0);
+        transaction_id := claim.transaction_id;
+        IF claim.status <> 'claimed' THEN status := claim.status; RETURN; END IF;
+        applied := ledger_player_posting(locked.id, locked.balance_minor, locked.wagering_remaining_minor,
+          locked.wagering_target_minor, amounts[player_at], wagering_changes[player_at]);
         account_ids := ARRAY[locked.id, locked.id];
         account_ids[system_at] := ledger_system_account_id(ledger_account_code(account_refs[system_at],
           posting_currency), posting_currency);
         INSERT INTO ledger_postings (transaction_id, account_id, amount_minor, balance_after_minor)
-        VALUES (ledger_post.transaction_id, account_ids[1], amounts[1], CASE WHEN player_at = 1 THEN new_balance END),
-               (ledger_post.transaction_id, account_ids[2], amounts[2], CASE WHEN player_at = 2 THEN new_balance END);
-        balances_after := CASE WHEN player_at = 1 THEN ARRAY[new_balance, NULL] ELSE ARRAY[NULL, new_balance] END;
-        wagering_applied := CASE WHEN player_at = 1 THEN ARRAY[wagering.applied, NULL]
-          ELSE ARRAY[NULL, wagering.applied] END;
+        VALUES (ledger_post.transaction_id, account_ids[1], amounts[1], CASE WHEN player_at = 1 THEN applied.balance_after END),
+               (ledger_post.transaction_id, account_ids[2], amounts[2], CASE WHEN player_at = 2 THEN applied.balance_after END);
+        balances_after := ARRAY[NULL, NULL]::bigint[];
+        balances_after[player_at] := applied.balance_after;
+        wagering_applied := ARRAY[NULL, NULL]::bigint[];
+        wagering_applied[player_at] := applied.wagering_applied;
         status := 'applied';
         RETURN;
       END IF;
@@ -130,7 +118,7 @@ BEGIN
       FOR locked IN
         SELECT a.id, a.code, a.balance_minor, a.wagering_remaining_minor, a.wagering_target_minor
         FROM ledger_accounts a
-        WHERE a.code = ANY (codes) AND a.kind = 'player' ORDER BY a.id FOR UPDATE
+        WHERE a.code = ANY (codes) AND a.kind = 'player' ORDER BY a.id FOR NO KEY UPDATE
       LOOP
         FOR i IN 1..posting_count LOOP
           IF codes[i] = locked.code AND account_ids[i] IS NULL THEN
@@ -153,33 +141,20 @@ BEGIN
   END LOOP;
 
   wanted_fingerprint := ledger_fingerprint(posting_kind, posting_currency, posting_reference, account_refs, amounts);
-  -- The key is claimed by the insert itself, and only for a movement that keeps every player
-  -- balance at zero or above; otherwise the earlier transaction under the key, if any, answers (a
-  -- retry of a movement already written is told so, whatever the balance now).
-  IF NOT EXISTS (SELECT FROM unnest(balances, amounts) AS posting(balance, amount)
-                 WHERE posting.balance + posting.amount < 0) THEN
-    INSERT INTO ledger_transactions (idempotency_key, kind, currency, fingerprint, reference)
-    VALUES (post_key, posting_kind, posting_currency, wanted_fingerprint, posting_reference)
-    ON CONFLICT (idempotency_key) DO NOTHING
-    RETURNING id INTO transaction_id;
-  END IF;
-  IF transaction_id IS NULL THEN
-    answer := ledger_earlier_answer(post_key, wanted_fingerprint);
-    status := answer.status;
-    transaction_id := answer.transaction_id;
-    RETURN;
-  END IF;
+  claim := ledger_claim_key(post_key, posting_kind, posting_currency, posting_reference, wanted_fingerprint,
+    NOT EXISTS (SELECT FROM unnest(balances, amounts) AS posting(balance, amount)
+                WHERE posting.balance + posting.amount < 0));
+  transaction_id := claim.transaction_id;
+  IF claim.status <> 'claimed' THEN status := claim.status; RETURN; END IF;
 
   FOR i IN 1..posting_count LOOP
     IF account_ids[i] IS NULL THEN
       account_ids[i] := ledger_system_account_id(codes[i], posting_currency);
     ELSE
-      wagering := ledger_wagering_after(requirements[i], targets[i], wagering_changes[i]);
-      wagering_applied[i] := wagering.applied;
-      balances[i] := balances[i] + amounts[i];
-      UPDATE ledger_accounts SET balance_minor = balances[i], wagering_remaining_minor = wagering.remaining_after,
-          wagering_target_minor = wagering.target_after
-        WHERE id = account_ids[i];
+      applied := ledger_player_posting(account_ids[i], balances[i], requirements[i], targets[i],
+        amounts[i], wagering_changes[i]);
+      balances[i] := applied.balance_after;
+      wagering_applied[i] := applied.wagering_applied;
     END IF;
   END LOOP;
   INSERT INTO ledger_postings (transaction_id, account_id, amount_minor, balance_after_minor)

@@ -17,7 +17,7 @@ BEGIN
       AND session.token_hash IN (
         SELECT call.value->'request'->>'tokenHash' FROM jsonb_array_elements(calls) AS call(value))
     ORDER BY account.id
-    FOR UPDATE OF account;
+    FOR NO KEY UPDATE OF account;
 
   FOR item IN SELECT call.value FROM jsonb_array_elements(calls) WITH ORDINALITY AS call(value, position)
       ORDER BY call.position LOOP

@@ -30,7 +30,7 @@ BEGIN
 
   -- Locked so two bets of one round cannot interleave. The player's balance row is already
   -- locked by wallet_batch, in account order, before any round (docs/decisions/0005).
-  SELECT * INTO round FROM game_rounds WHERE provider = call_provider AND round_id = call_round FOR UPDATE;
+  SELECT * INTO round FROM game_rounds WHERE provider = call_provider AND round_id = call_round FOR NO KEY UPDATE;
   IF round.id IS NOT NULL AND (round.player_id <> session.player_id OR round.status <> 'open') THEN
     RETURN wallet_record(request, 'bet', session.player_id, stake,
       wallet_failure('BAD_REQUEST', 'This round is closed or belongs to another player.'));

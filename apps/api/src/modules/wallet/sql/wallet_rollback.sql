@@ -41,7 +41,7 @@ BEGIN
     END IF;
     IF original.action = 'bet' AND (original.answer->>'ok')::boolean THEN
       SELECT * INTO round FROM game_rounds
-        WHERE provider = call_provider AND round_id = original.round_id FOR UPDATE;
+        WHERE provider = call_provider AND round_id = original.round_id FOR NO KEY UPDATE;
       IF round.win_minor > 0 THEN
         RETURN wallet_record(request, 'rollback', session.player_id, 0,
           wallet_failure('BAD_REQUEST', 'A round with a win cannot be rolled back.'));

@@ -29,7 +29,7 @@ BEGIN
   SELECT * INTO round FROM game_rounds
     WHERE provider = call_provider AND round_id = call_round AND player_id = session.player_id
       AND status <> 'rolled_back'
-    FOR UPDATE;
+    FOR NO KEY UPDATE;
   IF round.id IS NULL THEN
     RETURN wallet_record(request, 'win', session.player_id, prize, wallet_failure('UNKNOWN_ROUND'));
   END IF;
