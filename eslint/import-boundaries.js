@@ -56,8 +56,10 @@ const testEntryPoints = {
  */
 const packageLayers = {
   money: { workspace: [], modules: [] },
-  markets: { workspace: ['money'], modules: [] },
-  contracts: { workspace: ['money', 'markets'], modules: ['zod', 'node:crypto'] },
+  // The one home for words: the languages and every consumer's catalogues, plain data.
+  words: { workspace: [], modules: [] },
+  markets: { workspace: ['money', 'words'], modules: [] },
+  contracts: { workspace: ['money', 'markets', 'words'], modules: ['zod', 'node:crypto'] },
   // Hashing from one audited library, by its module paths ('@noble/hashes/sha2.js'), nothing else.
   slots: { workspace: [], modules: ['@noble/hashes/*'] },
   'service-db': { workspace: [], modules: null },
@@ -220,7 +222,9 @@ function onlyModules(name, allowed) {
   const escape = (module) => module.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
   const pattern = (module) =>
     module.endsWith('/*') ? `${escape(module.slice(0, -1))}[\\w.-]+$` : `${escape(module)}$`;
-  const passing = ['\\.', ...list.map(pattern)];
+  // A workspace package is imported by any path its exports offer (`@sorte/words/markets`).
+  const workspacePattern = (module) => `${escape(module)}(/[\\w./-]+)?$`;
+  const passing = ['\\.', ...allowed.map(pattern), ...workspace.map(workspacePattern)];
   return {
     regex: `^(?!${passing.join('|')})`,
     message: `@sorte/${name} imports ${list.length ? `only ${list.join(', ')}` : 'no module'} outside itself (packages/${name}/README.md).`,

@@ -1,26 +1,24 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
+import { isLanguage, languages } from '@sorte/words/languages';
 
-const prefix = 'virtual:first-screen-words/';
+const loadersId = 'virtual:first-screen-words';
+const prefix = `${loadersId}/`;
 
-/** Each language's catalogue file and the name it exports. */
-const catalogues = {
-  'pt-BR': { file: 'pt-BR.ts', name: 'ptBR' },
-  en: { file: 'en.ts', name: 'en' },
-  es: { file: 'es.ts', name: 'es' },
-} as const;
-
-function isLanguage(value: string): value is keyof typeof catalogues {
-  return Object.hasOwn(catalogues, value);
-}
+/** `@sorte/words`' catalogues: `catalogues/<language>/web.ts`, each exporting one object. */
+const cataloguesDir = fileURLToPath(
+  new URL('catalogues/', import.meta.resolve('@sorte/words/languages')),
+);
 
 /**
  * `virtual:first-screen-words/<language>`: the words of `src/lib/i18n/first-screen-keys.ts` in
  * that language, taken from the catalogue itself, so the catalogues stay the one place a word is
- * written and the first screen downloads only its own words (decision 0013). The catalogue files
- * hold plain data (and type imports, which Node strips), so they are read by importing them.
+ * written and the first screen downloads only its own words (decision 0013);
+ * `virtual:first-screen-words`: a loader for each language of the list (decision 0017). The
+ * catalogue files hold plain data (and type imports, which Node strips), so they are read by
+ * importing them.
  */
 export function firstScreenWords(): Plugin {
   let i18nDir = 'src/lib/i18n';
@@ -30,22 +28,29 @@ export function firstScreenWords(): Plugin {
       i18nDir = path.resolve(config.root, 'src/lib/i18n');
     },
     resolveId(id) {
-      return id.startsWith(prefix) ? `\0${id}` : null;
+      return id === loadersId || id.startsWith(prefix) ? `\0${id}` : null;
     },
     async load(id) {
+      if (id === `\0${loadersId}`) {
+        const loaders = languages.map(
+          (language) =>
+            `${JSON.stringify(language)}: () => import(${JSON.stringify(prefix + language)})`,
+        );
+        return `export default {${loaders.join(', ')}};`;
+      }
       if (!id.startsWith(`\0${prefix}`)) return null;
       const language = id.slice(prefix.length + 1);
       if (!isLanguage(language)) throw new Error(`no catalogue for ${language}`);
-      const catalogueFile = path.join(i18nDir, catalogues[language].file);
+      const catalogueFile = path.join(cataloguesDir, language, 'web.ts');
       const keysFile = path.join(i18nDir, 'first-screen-keys.ts');
       this.addWatchFile(catalogueFile);
       this.addWatchFile(keysFile);
       // Node caches what it imported: the files' times make an edit (under `vite dev`) a new module.
       const fresh = (file: string) => `${pathToFileURL(file).href}?v=${statSync(file).mtimeMs}`;
-      const catalogue = (await import(fresh(catalogueFile)))[catalogues[language].name] as Record<
-        string,
-        string
-      >;
+      const module = (await import(fresh(catalogueFile))) as Record<string, Record<string, string>>;
+      // Each language's file exports its catalogue as its one value.
+      const [catalogue] = Object.values(module);
+      if (!catalogue) throw new Error(`${catalogueFile} exports no catalogue`);
       const { firstScreenKeys } = (await import(fresh(keysFile))) as {
         firstScreenKeys: readonly string[];
       };

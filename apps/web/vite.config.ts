@@ -4,6 +4,7 @@ import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { apiExactPaths, apiPathPrefixes } from '@sorte/contracts/api-paths';
 import { precompress } from '@sorte/service-http/precompress';
+import { isLanguage } from '@sorte/words/languages';
 import { firstScreenWords } from './vite-first-screen-words.ts';
 import { serviceWorker } from './vite-service-worker.ts';
 
@@ -26,10 +27,8 @@ function languageChunks(): Plugin {
       const files: Record<string, string> = {};
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk' || !chunk.facadeModuleId) continue;
-        const language = /^\0virtual:first-screen-words\/(pt-BR|en|es)$/.exec(
-          chunk.facadeModuleId,
-        )?.[1];
-        if (language) files[language] = `/${chunk.fileName}`;
+        const language = /^\0virtual:first-screen-words\/(.+)$/.exec(chunk.facadeModuleId)?.[1];
+        if (language && isLanguage(language)) files[language] = `/${chunk.fileName}`;
       }
       this.emitFile({ type: 'asset', fileName: 'languages.json', source: JSON.stringify(files) });
     },

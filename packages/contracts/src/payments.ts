@@ -1,3 +1,4 @@
+import { languages } from '@sorte/words/languages';
 import { z } from 'zod';
 import { amountMinor } from './common';
 
@@ -39,7 +40,7 @@ export const createChargeBody = z
     /** Where the checkout page sends the player back after paying. */
     returnUrl: z.url(),
     /** Language of the checkout page. */
-    language: z.enum(['pt-BR', 'en', 'es']).optional(),
+    language: z.enum(languages).optional(),
   })
   .strict();
 

@@ -1,9 +1,11 @@
 import type { CurrencyCode } from '@sorte/money';
+import type { Language } from '@sorte/words/languages';
 import type { ComplianceProfile } from './compliance-profiles';
 import type { MarketCode } from './market-codes';
 import type { UserType } from './user-types';
 
-export type MarketLanguage = 'pt-BR' | 'es' | 'en';
+/** The language of a market's words: one of `@sorte/words`' languages. */
+export type MarketLanguage = Language;
 
 export interface WithdrawalAmountLists {
   /** The amounts offered for a player's first withdrawal. */

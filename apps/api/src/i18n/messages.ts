@@ -1,32 +1,31 @@
-import type { MsgCode } from '@sorte/contracts';
-import type { Catalogue, Language, PlayerTexts } from './catalogue';
-import { english } from './en';
-import { spanish } from './es';
-import { portuguese } from './pt-BR';
+import type { DepositLimitPeriod, MsgCode } from '@sorte/contracts';
+import { apiWords } from '@sorte/words/api';
+import type {
+  ApiMessageCode,
+  DepositLimitPeriod as WordedPeriod,
+  PlayerTexts,
+} from '@sorte/words/api';
+import type { Language } from '@sorte/words/languages';
 
-export type { Language } from './catalogue';
+export type { Language } from '@sorte/words/languages';
+export { toLanguage } from '@sorte/words/languages';
 
-const catalogues: Record<Language, Catalogue> = {
-  'pt-BR': portuguese,
-  en: english,
-  es: spanish,
-};
+/** True only when two unions hold the same members. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+// The words (@sorte/words/api) name exactly the stable codes and periods of @sorte/contracts: a
+// code added there without its words, or words for a code that no longer exists, fail here.
+const everyCodeWorded: Same<MsgCode, ApiMessageCode> = true;
+const everyPeriodWorded: Same<DepositLimitPeriod, WordedPeriod> = true;
+void everyCodeWorded;
+void everyPeriodWorded;
 
 /** The words of a stable `msgCode` in the player's language. */
 export function message(code: MsgCode, language: Language): string {
-  return catalogues[language].messages[code];
+  return apiWords[language].messages[code];
 }
 
 /** The sentences with values, in the player's language. */
 export function textsFor(language: Language): PlayerTexts {
-  return catalogues[language].texts;
-}
-
-/** Picks the catalogue for a market language or an Accept-Language header. */
-export function toLanguage(value: string | undefined, fallback: Language): Language {
-  const lower = (value ?? '').toLowerCase();
-  if (lower.startsWith('pt')) return 'pt-BR';
-  if (lower.startsWith('es')) return 'es';
-  if (lower.startsWith('en')) return 'en';
-  return fallback;
+  return apiWords[language].texts;
 }

@@ -7,11 +7,9 @@ import { getMarket } from '@sorte/markets';
 import type { MarketCode } from '@sorte/markets';
 import { encodeFile, pickEncoding, revalidateCacheControl } from '@sorte/service-http';
 import type { EncodedFile } from '@sorte/service-http';
-import { toLanguage } from '../i18n/messages';
-import type { Language } from '../i18n/messages';
+import { languages, toLanguage } from '@sorte/words/languages';
+import type { Language } from '@sorte/words/languages';
 import { cacheControlFor } from './cache-control-for';
-
-const languages: readonly Language[] = ['pt-BR', 'en', 'es'];
 
 export interface ServeWebOptions {
   distDir: string;

@@ -3,13 +3,14 @@
  * so nothing from the server reaches the browser bundle.
  */
 import type { SpinOutcome } from '@sorte/slots';
+import type { Language } from '@sorte/words/languages';
 import type { GameFacts } from '../catalogue/playable-game';
 import type { AnyPlayableGame, PlayableGameId } from '../catalogue/playable-games';
 
 export type { GameFacts, GameKind, VolatilityLabel } from '../catalogue/playable-game';
 export type { PlayableGameId } from '../catalogue/playable-games';
 
-export type PageLanguage = 'pt-BR' | 'en' | 'es';
+export type PageLanguage = Language;
 
 export type RoundStatusView =
   | 'pending'

@@ -1,9 +1,11 @@
+import { languages } from '@sorte/words/languages';
 import { z } from 'zod';
 
 /** The game session token from the launch URL: the page's only credential. */
 const token = z.string().min(1).max(256);
 
-export const pageLanguages = ['pt-BR', 'en', 'es'] as const;
+/** The languages a page speaks: the product's (`@sorte/words`). */
+export const pageLanguages = languages;
 
 export const sessionBody = z
   .object({

@@ -2,7 +2,7 @@ import { formatMoney, isCurrencyCode } from '@sorte/money';
 import type { ChargeRow } from '../db/schema';
 import type { Config } from '../config';
 import { pspClabe } from '../spei/psp-clabe';
-import { checkoutCopy } from './checkout-copy';
+import { checkoutCopy } from '@sorte/words/psp';
 import { checkoutLanguageOf } from './checkout-language';
 import { drawQrSvg } from './draw-qr-svg';
 import type { CheckoutPageModel } from './page-model';

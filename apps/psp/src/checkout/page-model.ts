@@ -1,5 +1,5 @@
-import type { CheckoutCopy } from './checkout-copy';
-import type { CheckoutLanguage } from './checkout-language';
+import type { Language } from '@sorte/words/languages';
+import type { CheckoutCopy } from '@sorte/words/psp';
 
 /** Everything a checkout page shows, read from the charge and the configuration. */
 export interface CheckoutPageModel {
@@ -7,7 +7,7 @@ export interface CheckoutPageModel {
   merchantOrderId: string;
   method: 'pix' | 'ewallet' | 'spei';
   state: 'pending' | 'processing' | 'paid' | 'expired';
-  language: CheckoutLanguage;
+  language: Language;
   copy: CheckoutCopy;
   merchantName: string;
   /** Formatted for the player: "R$ 50,00". */

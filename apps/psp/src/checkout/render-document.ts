@@ -1,6 +1,6 @@
 import { html } from './html';
 import type { SafeHtml } from './html';
-import type { CheckoutLanguage } from './checkout-language';
+import type { Language } from '@sorte/words/languages';
 
 /** Asset paths carry a content hash so browsers may keep them for good (see serve-assets.ts). */
 export interface AssetUrls {
@@ -11,7 +11,7 @@ export interface AssetUrls {
 
 /** The page around the content: no inline script or style, as the CSP demands. */
 export function renderDocument(options: {
-  language: CheckoutLanguage;
+  language: Language;
   title: string;
   assets: AssetUrls;
   withScript: boolean;

@@ -1,12 +1,12 @@
-import { checkoutCopy } from './checkout-copy';
-import type { CheckoutLanguage } from './checkout-language';
+import type { Language } from '@sorte/words/languages';
+import { checkoutCopy } from '@sorte/words/psp';
 import { html } from './html';
 import { icons } from './icons';
 import type { AssetUrls } from './render-document';
 import { renderDocument } from './render-document';
 
 /** The page for a checkout link that leads nowhere (a mistyped or made-up charge id). */
-export function renderMissingPage(language: CheckoutLanguage, assets: AssetUrls): string {
+export function renderMissingPage(language: Language, assets: AssetUrls): string {
   const copy = checkoutCopy[language];
   return renderDocument({
     language,

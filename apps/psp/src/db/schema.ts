@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { languages } from '@sorte/words/languages';
 import {
   bigint,
   check,
@@ -40,7 +41,7 @@ export const charges = psp.table(
     method: text('method', { enum: ['pix', 'ewallet', 'spei'] }).notNull(),
     callbackUrl: text('callback_url').notNull(),
     returnUrl: text('return_url').notNull(),
-    language: text('language', { enum: ['pt-BR', 'en', 'es'] }),
+    language: text('language', { enum: languages }),
     status: text('status', { enum: chargeStatusValues }).notNull(),
     /** PIX: the BR Code as issued; kept, because a later change of key or name must not alter it. */
     brCode: text('br_code'),

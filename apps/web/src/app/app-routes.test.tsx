@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ptBR } from '../lib/i18n/pt-BR';
+import { ptBR } from '@sorte/words/web/catalogues';
 import { appMarketOf } from '../lib/market';
 import { dismissToast } from '../lib/ui-store';
 import { accountInfoData, envelope, loginData } from '../test/fake-api';

@@ -7,7 +7,7 @@ import { deferredFetch, envelope, failure, loginData } from '../test/fake-api';
 import { setRegionBypass } from './blocked-language';
 import { ApiError, callApi } from './api-client';
 import { I18nProvider } from './i18n';
-import { en } from './i18n/en';
+import { en } from '@sorte/words/web/catalogues';
 import { getToken, saveLogin } from './session';
 import { dismissToast } from './ui-store';
 

@@ -1,5 +1,5 @@
-import { toLanguage } from './i18n/language';
-import type { Language } from './i18n/language';
+import { fallbackLanguage, spokenLanguageOf } from '@sorte/words/languages';
+import type { Language } from '@sorte/words/languages';
 import type { KeyValueStore } from './storage';
 
 export const blockBypassKey = 'sorte.blockBypass';
@@ -46,9 +46,9 @@ export function visitorLanguage(browserLanguages: readonly string[]): {
   prefersChinese: boolean;
 } {
   const tags = browserLanguages.map((tag) => tag.toLowerCase());
-  const spoken = tags.find((tag) => ['pt', 'es', 'en'].includes(tag.slice(0, 2)));
+  const spoken = tags.map((tag) => spokenLanguageOf(tag)).find((language) => language !== null);
   return {
-    language: spoken ? toLanguage(spoken) : 'en',
+    language: spoken ?? fallbackLanguage,
     prefersChinese: tags[0]?.startsWith('zh') ?? false,
   };
 }

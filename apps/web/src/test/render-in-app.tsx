@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider } from '../lib/i18n';
 import type { Catalogue } from '../lib/i18n';
-import { ptBR } from '../lib/i18n/pt-BR';
+import { ptBR } from '@sorte/words/web/catalogues';
 import { appMarketOf, MarketProvider } from '../lib/market';
 import type { AppMarket } from '../lib/market';
 

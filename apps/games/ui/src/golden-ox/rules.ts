@@ -2,14 +2,14 @@ import { h, spriteIcon } from '../shared/dom';
 import type { ShellContext } from '../shared/game-page';
 import { translatorFor } from '../shared/i18n';
 import { paylineDiagrams } from '../shared/payline-diagrams';
-import { goldenOxMessages } from './messages';
+import { goldenOxWords } from '@sorte/words/games/golden-ox';
 import { symbolSpriteId } from './symbols';
 
 /** Golden Ox's rules: what each symbol pays (also at the current bet), Ox Charge, the lines. */
 export function renderGoldenOxRules(context: ShellContext<66122>, betMinor: number): Node[] {
   const { t, money } = context;
   const { rules } = context.game;
-  const own = translatorFor(goldenOxMessages, context.language);
+  const own = translatorFor(goldenOxWords, context.language);
   const lineBetMinor = betMinor / rules.lines.length;
   const payRows = [...rules.symbols]
     .sort((a, b) => b.paysLineBets - a.paysLineBets)

@@ -3,7 +3,7 @@ import { h, spriteIcon, wait } from '../shared/dom';
 import type { GameTable, ShellContext } from '../shared/game-page';
 import { translatorFor } from '../shared/i18n';
 import { createChargeTrack } from './charge-track';
-import { goldenOxMessages } from './messages';
+import { goldenOxWords } from '@sorte/words/games/golden-ox';
 import { createOxReels } from './reels';
 import type { Screen } from './reels';
 
@@ -20,7 +20,7 @@ const outerReels = [0, 2] as const;
 /** The Golden Ox table: the ox marquee, the 3-4-3 reels and Ox Charge played out respin by respin. */
 export function createGoldenOxTable(context: ShellContext<66122>): GameTable<Outcome> {
   const { game, t, sound } = context;
-  const own = translatorFor(goldenOxMessages, context.language);
+  const own = translatorFor(goldenOxWords, context.language);
   const { lines, charge } = game.rules;
 
   const marquee = h('div', { class: 'marquee', attrs: { 'aria-hidden': 'true' } }, [

@@ -2,14 +2,14 @@ import { h, spriteIcon } from '../shared/dom';
 import type { ShellContext } from '../shared/game-page';
 import { translatorFor } from '../shared/i18n';
 import { paylineDiagrams } from '../shared/payline-diagrams';
-import { luckyTigerMessages } from './messages';
+import { luckyTigerWords } from '@sorte/words/games/lucky-tiger';
 import { symbolSpriteId } from './symbols';
 
 /** Lucky Tiger's rules: what each symbol pays (also at the current bet), the feature, the lines. */
 export function renderLuckyTigerRules(context: ShellContext<66121>, betMinor: number): Node[] {
   const { t, money } = context;
   const { rules } = context.game;
-  const own = translatorFor(luckyTigerMessages, context.language);
+  const own = translatorFor(luckyTigerWords, context.language);
   const lineBetMinor = betMinor / rules.lines.length;
   const paying = rules.symbols
     .filter((symbol) => symbol.role !== 'blank')

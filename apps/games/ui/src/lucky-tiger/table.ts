@@ -2,7 +2,7 @@ import type { GameOutcome } from '../../../src/page-api/answers';
 import { h, spriteIcon, wait } from '../shared/dom';
 import type { GameTable, ShellContext } from '../shared/game-page';
 import { translatorFor } from '../shared/i18n';
-import { luckyTigerMessages } from './messages';
+import { luckyTigerWords } from '@sorte/words/games/lucky-tiger';
 import { createReels } from './reels';
 
 type Outcome = GameOutcome<66121>;
@@ -16,7 +16,7 @@ const openingGrid = [
 /** The Lucky Tiger table: the tiger marquee, the 3×3 reels and Tiger Fortune's banner. */
 export function createLuckyTigerTable(context: ShellContext<66121>): GameTable<Outcome> {
   const { game, t, sound } = context;
-  const own = translatorFor(luckyTigerMessages, context.language);
+  const own = translatorFor(luckyTigerWords, context.language);
   const { lines } = game.rules;
 
   const marquee = h('div', { class: 'marquee', attrs: { 'aria-hidden': 'true' } }, [

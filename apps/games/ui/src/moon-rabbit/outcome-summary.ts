@@ -3,7 +3,7 @@ import { h, spriteIcon } from '../shared/dom';
 import type { ShellContext } from '../shared/game-page';
 import { translatorFor } from '../shared/i18n';
 import { miniReels, reelsOfGrid } from '../shared/mini-reels';
-import { moonRabbitMessages } from './messages';
+import { moonRabbitWords } from '@sorte/words/games/moon-rabbit';
 import { symbolSpriteId } from './symbols';
 
 /**
@@ -15,7 +15,7 @@ export function renderMoonRabbitOutcome(
   context: ShellContext<66123>,
   outcome: GameOutcome<66123>,
 ): HTMLElement {
-  const own = translatorFor(moonRabbitMessages, context.language);
+  const own = translatorFor(moonRabbitWords, context.language);
   const paid = new Set<string>();
   for (const { positions } of outcome.lineWins) {
     for (const { reel, row } of positions) paid.add(`${row}:${reel}`);

@@ -2,7 +2,7 @@ import { h, spriteIcon } from '../shared/dom';
 import type { ShellContext } from '../shared/game-page';
 import { translatorFor } from '../shared/i18n';
 import { paylineDiagrams } from '../shared/payline-diagrams';
-import { moonRabbitMessages } from './messages';
+import { moonRabbitWords } from '@sorte/words/games/moon-rabbit';
 import { symbolSpriteId } from './symbols';
 
 /**
@@ -12,7 +12,7 @@ import { symbolSpriteId } from './symbols';
 export function renderMoonRabbitRules(context: ShellContext<66123>, betMinor: number): Node[] {
   const { t, money, language } = context;
   const { rules } = context.game;
-  const own = translatorFor(moonRabbitMessages, language);
+  const own = translatorFor(moonRabbitWords, language);
   const lineBetMinor = betMinor / rules.lines.length;
   const decimal = (text: string) => (language === 'en' ? text : text.replace('.', ','));
 

@@ -3,7 +3,7 @@ import { h, spriteIcon, wait } from '../shared/dom';
 import type { GameTable, ShellContext } from '../shared/game-page';
 import { translatorFor } from '../shared/i18n';
 import { playCollect } from './collect';
-import { moonRabbitMessages } from './messages';
+import { moonRabbitWords } from '@sorte/words/games/moon-rabbit';
 import { cellKey, pearlLabel } from './pearl-label';
 import { createReels } from './reels';
 import type { ReelScreen } from './reels';
@@ -26,7 +26,7 @@ const anticipationPearls = 3;
 /** The Moon Rabbit table: the moon marquee, the 4×3 reels and the rabbit's collect. */
 export function createMoonRabbitTable(context: ShellContext<66123>): GameTable<Outcome> {
   const { game, t, sound, money } = context;
-  const own = translatorFor(moonRabbitMessages, context.language);
+  const own = translatorFor(moonRabbitWords, context.language);
   const { lines, symbols, pearlReels, collectorReel, reels: reelCount } = game.rules;
 
   const marquee = h('div', { class: 'marquee', attrs: { 'aria-hidden': 'true' } }, [

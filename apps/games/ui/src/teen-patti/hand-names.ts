@@ -1,82 +1,19 @@
 import type { Card, HandClass, Rank, TeenPattiHand } from '@sorte/slots';
+import { teenPattiHandWords } from '@sorte/words/games/teen-patti';
+import type { HandWords } from '@sorte/words/games/teen-patti';
 import type { Language } from '../shared/i18n';
 
 /**
- * Hands and cards in the player's words. The round carries only the class and the ranks a hand is
- * compared by, so a sentence like "Pair of Kings" is built here, language by language: plurals
- * and the gender of "high" differ, which a single template per language could not say.
+ * Hands and cards in the player's words (`@sorte/words/games/teen-patti`). The round carries only
+ * the class and the ranks a hand is compared by, so a sentence like "Pair of Kings" is built here.
  */
-interface HandWords {
-  classNames: Record<HandClass, string>;
-  /** Ranks that are words, not numbers: the ace and the court cards. */
-  rankNames: Partial<Record<Rank, string>>;
-  rankPlurals: Partial<Record<Rank, string>>;
-  /** A plain number's plural ("7s" in English, "7" in Portuguese and Spanish). */
-  numberPlural: (rank: Rank) => string;
-  suitNames: Record<Card['suit'], string>;
-  trail: (plural: string) => string;
-  pair: (plural: string) => string;
-  high: (rank: Rank, name: string) => string;
-}
+const words: Record<Language, HandWords> = teenPattiHandWords;
 
-const words: Record<Language, HandWords> = {
-  en: {
-    classNames: {
-      trail: 'Trail',
-      pureSequence: 'Pure sequence',
-      sequence: 'Sequence',
-      colour: 'Colour',
-      pair: 'Pair',
-      highCard: 'High card',
-    },
-    rankNames: { A: 'Ace', K: 'King', Q: 'Queen', J: 'Jack' },
-    rankPlurals: { A: 'Aces', K: 'Kings', Q: 'Queens', J: 'Jacks' },
-    numberPlural: (rank) => `${rank}s`,
-    suitNames: { hearts: 'hearts', diamonds: 'diamonds', spades: 'spades', clubs: 'clubs' },
-    trail: (plural) => `Trail of ${plural}`,
-    pair: (plural) => `Pair of ${plural}`,
-    high: (_rank, name) => `${name}-high`,
-  },
-  'pt-BR': {
-    classNames: {
-      trail: 'Trinca',
-      pureSequence: 'Sequência pura',
-      sequence: 'Sequência',
-      colour: 'Cor',
-      pair: 'Par',
-      highCard: 'Carta alta',
-    },
-    rankNames: { A: 'Ás', K: 'Rei', Q: 'Dama', J: 'Valete' },
-    rankPlurals: { A: 'Ases', K: 'Reis', Q: 'Damas', J: 'Valetes' },
-    numberPlural: (rank) => rank,
-    suitNames: { hearts: 'copas', diamonds: 'ouros', spades: 'espadas', clubs: 'paus' },
-    trail: (plural) => `Trinca de ${plural}`,
-    pair: (plural) => `Par de ${plural}`,
-    high: (rank, name) => `${name} ${rank === 'Q' ? 'alta' : 'alto'}`,
-  },
-  es: {
-    classNames: {
-      trail: 'Trío',
-      pureSequence: 'Secuencia pura',
-      sequence: 'Secuencia',
-      colour: 'Color',
-      pair: 'Pareja',
-      highCard: 'Carta alta',
-    },
-    rankNames: { A: 'As', K: 'Rey', Q: 'Reina', J: 'Jota' },
-    rankPlurals: { A: 'Ases', K: 'Reyes', Q: 'Reinas', J: 'Jotas' },
-    numberPlural: (rank) => rank,
-    suitNames: {
-      hearts: 'corazones',
-      diamonds: 'diamantes',
-      spades: 'picas',
-      clubs: 'tréboles',
-    },
-    trail: (plural) => `Trío de ${plural}`,
-    pair: (plural) => `Pareja de ${plural}`,
-    high: (rank, name) => `${name} ${rank === 'Q' || rank === 'J' ? 'alta' : 'alto'}`,
-  },
-};
+// The words name exactly this game's hand classes and suits.
+const everyClassWorded: Record<HandClass, string> = teenPattiHandWords.en.classNames;
+const everySuitWorded: Record<Card['suit'], string> = teenPattiHandWords.en.suitNames;
+void everyClassWorded;
+void everySuitWorded;
 
 export interface HandNames {
   /** "Pair", "Sequência pura", … */
@@ -120,7 +57,7 @@ export function handNames(language: Language): HandNames {
       hand.handClass === 'highCard' || hand.handClass === 'pair'
         ? `${describe(hand)} ${rankRun(hand.comparedRanks)}`
         : describe(hand),
-    card: (card) => `${rankName(card.rank)} ${ofWord(language)} ${own.suitNames[card.suit]}`,
+    card: (card) => `${rankName(card.rank)} ${own.of} ${own.suitNames[card.suit]}`,
   };
 }
 
@@ -129,8 +66,4 @@ function rankRun(ranks: readonly [Rank, Rank, Rank]): string {
   const [first, second, third] = ranks;
   if (first === 'A' && second === '3' && third === '2') return 'A-2-3';
   return ranks.join('-');
-}
-
-function ofWord(language: Language): string {
-  return language === 'en' ? 'of' : 'de';
 }

@@ -4,7 +4,7 @@ import type { ShellContext } from '../shared/game-page';
 import { translatorFor } from '../shared/i18n';
 import { miniCard } from './cards';
 import { handNames } from './hand-names';
-import { teenPattiMessages } from './messages';
+import { teenPattiOwnWords } from '@sorte/words/games/teen-patti';
 import { resultWords } from './result-words';
 
 /**
@@ -16,7 +16,7 @@ export function renderTeenPattiOutcome(
   context: ShellContext<66136>,
   outcome: GameOutcome<66136>,
 ): HTMLElement {
-  const own = translatorFor(teenPattiMessages, context.language);
+  const own = translatorFor(teenPattiOwnWords, context.language);
   const names = handNames(context.language);
   const row = (who: string, cards: HTMLElement[], hand: string, note: string | null) =>
     h('div', { class: 'tp-summary-row' }, [

@@ -2,7 +2,7 @@ import type { TeenPattiRound } from '@sorte/slots';
 import type { GameAnnouncement } from '../shared/game-page';
 import type { Translate } from '../shared/i18n';
 import type { HandNames } from './hand-names';
-import type { TeenPattiMessageKey } from './messages';
+import type { TeenPattiMessageKey } from '@sorte/words/games/teen-patti';
 
 /** How the felt banner and the result line colour a round: by what happened to the money. */
 export type ResultTone = 'win' | 'push' | 'lose';

@@ -4,7 +4,7 @@ import type { ShellContext } from '../shared/game-page';
 import { translatorFor } from '../shared/i18n';
 import { miniCard } from './cards';
 import { handNames } from './hand-names';
-import { teenPattiMessages } from './messages';
+import { teenPattiOwnWords } from '@sorte/words/games/teen-patti';
 import { qualifyingHand } from './table';
 
 const card = (rank: Rank, suit: Suit): Card => ({ rank, suit });
@@ -29,7 +29,7 @@ const examples: Record<HandClass, readonly Card[]> = {
 export function renderTeenPattiRules(context: ShellContext<66136>, betMinor: number): Node[] {
   const { t, money, game, language } = context;
   const { rules } = game;
-  const own = translatorFor(teenPattiMessages, language);
+  const own = translatorFor(teenPattiOwnWords, language);
   const names = handNames(language);
   const rank = rules.dealerQualifies.leadingRankAtLeast;
   const high = qualifyingHand(rules.dealerQualifies, names);

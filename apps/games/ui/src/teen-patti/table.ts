@@ -13,7 +13,7 @@ import { flyFromDeck, dealMs, sweepAway } from './deal-motion';
 import { createFeltCentre } from './felt-centre';
 import { handNames } from './hand-names';
 import type { HandNames } from './hand-names';
-import { teenPattiMessages } from './messages';
+import { teenPattiOwnWords } from '@sorte/words/games/teen-patti';
 import { resultWords } from './result-words';
 import { createSeat } from './seat';
 import type { Seat } from './seat';
@@ -74,7 +74,7 @@ type HandRanking = Pick<TeenPattiHand, 'handClass' | 'comparedRanks'>;
  */
 export function createTeenPattiTable(context: ShellContext<66136>): GameTable<Outcome> {
   const { game, sound, money } = context;
-  const own = translatorFor(teenPattiMessages, context.language);
+  const own = translatorFor(teenPattiOwnWords, context.language);
   const names = handNames(context.language);
   const words = resultWords({ own, names, money });
   const { rules } = game;

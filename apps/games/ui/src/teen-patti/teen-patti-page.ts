@@ -1,6 +1,6 @@
 import type { GamePage } from '../shared/game-page';
 import { addTeenPattiArt } from './art';
-import { teenPattiShellWording } from './messages';
+import { teenPattiShellWording } from '@sorte/words/games/teen-patti';
 import { renderTeenPattiOutcome } from './outcome-summary';
 import { renderTeenPattiRules } from './rules';
 import { createTeenPattiTable } from './table';

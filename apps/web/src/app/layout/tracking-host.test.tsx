@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { en } from '../../lib/i18n/en';
+import { en } from '@sorte/words/web/catalogues';
 import { clearGameFrame, openGameFrame } from '../../lib/game-frame-store';
 import { appMarketOf } from '../../lib/market';
 import type { AppMarket } from '../../lib/market';

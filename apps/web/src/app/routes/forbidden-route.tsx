@@ -1,3 +1,4 @@
+import { forbiddenInChinese } from '@sorte/words/web/forbidden';
 import { browserLanguagesOf, visitorLanguage } from '../../lib/blocked-language';
 import { useTranslate } from '../../lib/i18n';
 import './forbidden-route.css';
@@ -22,7 +23,7 @@ export default function ForbiddenRoute() {
       <p className="lead">{t('forbidden.text')}</p>
       {prefersChinese ? (
         <p className="lead" lang="zh-CN" data-testid="forbidden-chinese">
-          访问受限：Sorte 在您所在的地区不可用。
+          {forbiddenInChinese}
         </p>
       ) : null}
     </main>

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../lib/i18n';
-import { ptBR } from '../../lib/i18n/pt-BR';
+import { ptBR } from '@sorte/words/web/catalogues';
 import { ErrorBoundary } from './error-boundary';
 import { PageLoadError } from './page-load-error';
 

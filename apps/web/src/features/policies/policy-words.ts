@@ -1,13 +1,10 @@
 import { defineLazyWords } from '../../lib/i18n';
 import type { Language, WordsOf } from '../../lib/i18n';
 import { useMarket } from '../../lib/market';
-import type { PolicyWords } from './words/en';
+import { policyWordLoaders } from '@sorte/words/web/policies';
+import type { PolicyWords } from '@sorte/words/web/policies';
 
-const policyWords = defineLazyWords<PolicyWords>({
-  'pt-BR': () => import('./words/pt-BR').then((module) => module.policiesPtBR),
-  en: () => import('./words/en').then((module) => module.policiesEn),
-  es: () => import('./words/es').then((module) => module.policiesEs),
-});
+const policyWords = defineLazyWords<PolicyWords>(policyWordLoaders);
 
 export type PolicyWordsOf = WordsOf<PolicyWords>;
 

@@ -1,13 +1,10 @@
 import { defineLazyWords } from '../../lib/i18n';
 import type { WordsOf } from '../../lib/i18n';
 import { useMarket } from '../../lib/market';
-import type { SupportWords } from './words/en';
+import { supportWordLoaders } from '@sorte/words/web/support';
+import type { SupportWords } from '@sorte/words/web/support';
 
-const supportWords = defineLazyWords<SupportWords>({
-  'pt-BR': () => import('./words/pt-BR').then((module) => module.supportPtBR),
-  en: () => import('./words/en').then((module) => module.supportEn),
-  es: () => import('./words/es').then((module) => module.supportEs),
-});
+const supportWords = defineLazyWords<SupportWords>(supportWordLoaders);
 
 export type SupportWordsOf = WordsOf<SupportWords>;
 

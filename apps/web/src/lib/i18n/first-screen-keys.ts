@@ -1,4 +1,4 @@
-import type { Catalogue, MessageKey } from './en';
+import type { Catalogue, MessageKey } from '@sorte/words/web';
 
 /**
  * The words the first screen can show: every key a file of the entry chunk names (main.tsx and

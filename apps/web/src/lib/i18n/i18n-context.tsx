@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import type { Catalogue, MessageKey } from './en';
+import type { Catalogue, MessageKey } from '@sorte/words/web';
 import { translate } from './translate';
 import type { MessageParams } from './translate';
 import { createWordsStore } from './words-store';

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { en } from './en';
-import type { Catalogue } from './en';
-import { es } from './es';
-import { toLanguage } from './language';
+import { toLanguage } from '@sorte/words/languages';
+import type { Catalogue } from '@sorte/words/web';
+import { en, es, ptBR } from '@sorte/words/web/catalogues';
 import { loadCatalogue } from './load-catalogue';
-import { ptBR } from './pt-BR';
 import { translate } from './translate';
 
 const catalogues: Record<string, Catalogue> = { en, 'pt-BR': ptBR, es };

@@ -1,9 +1,9 @@
 // Types and helpers only: the catalogues themselves are loaded one language at a time.
-export type { Catalogue, MessageKey } from './en';
+export type { Catalogue, MessageKey } from '@sorte/words/web';
 export { I18nProvider, useTranslate } from './i18n-context';
 export type { I18nProviderProps, I18nWords, Translate } from './i18n-context';
-export { toLanguage } from './language';
-export type { Language } from './language';
+export { toLanguage } from '@sorte/words/languages';
+export type { Language } from '@sorte/words/languages';
 export { loadCatalogue, loadFirstScreenWords } from './load-catalogue';
 export { lazyWithWords } from './lazy-with-words';
 export { translate } from './translate';

@@ -1,5 +1,5 @@
 import { use, useCallback } from 'react';
-import type { Language } from './language';
+import type { Language } from '@sorte/words/languages';
 import { fillPlaceholders } from './translate';
 import type { MessageParams } from './translate';
 

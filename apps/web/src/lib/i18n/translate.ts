@@ -1,4 +1,4 @@
-import type { Catalogue, MessageKey } from './en';
+import type { Catalogue, MessageKey } from '@sorte/words/web';
 
 export type MessageParams = Record<string, string | number>;
 

@@ -4,3 +4,13 @@ declare module 'virtual:first-screen-words/*' {
   const words: Readonly<Record<string, string>>;
   export default words;
 }
+
+// One loader per language of @sorte/words/languages, each importing the module above.
+declare module 'virtual:first-screen-words' {
+  import type { Language } from '@sorte/words/languages';
+
+  const loaders: Readonly<
+    Record<Language, () => Promise<{ default: Readonly<Record<string, string>> }>>
+  >;
+  export default loaders;
+}

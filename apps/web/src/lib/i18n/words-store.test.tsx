@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { en } from './en';
+import { en } from '@sorte/words/web/catalogues';
 import { I18nProvider, useTranslate } from './i18n-context';
 import { createWordsStore } from './words-store';
 

@@ -1,4 +1,4 @@
-import type { Catalogue } from './en';
+import type { Catalogue } from '@sorte/words/web';
 import type { Words } from './translate';
 
 /**

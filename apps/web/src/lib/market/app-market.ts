@@ -3,8 +3,8 @@ import { exampleOperatorIdentity, getMarket } from '@sorte/markets';
 import type { MarketCode } from '@sorte/markets';
 import type { CurrencyCode } from '@sorte/money';
 import { isCurrencyCode } from '@sorte/money';
-import { toLanguage } from '../i18n/language';
-import type { Language } from '../i18n/language';
+import { toLanguage } from '@sorte/words/languages';
+import type { Language } from '@sorte/words/languages';
 
 export type SiteInfo = CallData<typeof siteInfo>;
 export type SiteProfile = SiteInfo['profile'];

@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { en } from '../../../lib/i18n/en';
-import { ptBR } from '../../../lib/i18n/pt-BR';
+import { en, ptBR } from '@sorte/words/web/catalogues';
 import { appMarketOf } from '../../../lib/market';
 import type { AppMarket } from '../../../lib/market';
 import { dismissToast } from '../../../lib/ui-store';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { en } from '../../../lib/i18n/en';
+import { en } from '@sorte/words/web/catalogues';
 import { captureInstallPrompt } from '../../../lib/install-prompt';
 import { readStored, storageKeys } from '../../../lib/storage';
 import { dismissToast, getUiState } from '../../../lib/ui-store';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { translate } from '../../../lib/i18n';
 import { periodLabel } from '../../../lib/i18n/period-label';
 import type { Translate } from '../../../lib/i18n';
-import { en } from '../../../lib/i18n/en';
+import { en } from '@sorte/words/web/catalogues';
 import { saveLogin } from '../../../lib/session';
 import { dismissToast } from '../../../lib/ui-store';
 import { renderInApp } from '../../../test/render-in-app';

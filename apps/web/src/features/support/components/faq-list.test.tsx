@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { en } from '../../../lib/i18n/en';
+import { en } from '@sorte/words/web/catalogues';
 import { appMarketOf } from '../../../lib/market';
 import { renderInApp } from '../../../test/render-in-app';
 import { loadSupportWords } from '../support-words';

@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { es } from '../../../lib/i18n/es';
+import { es } from '@sorte/words/web/catalogues';
 import { appMarketOf } from '../../../lib/market';
 import { saveLogin } from '../../../lib/session';
 import { dismissToast } from '../../../lib/ui-store';

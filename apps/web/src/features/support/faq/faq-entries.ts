@@ -1,5 +1,5 @@
 import type { MessageParams } from '../../../lib/i18n';
-import type { SupportWordKey } from '../words/en';
+import type { SupportWordKey } from '@sorte/words/web/support';
 
 /** What the answers depend on: the market's rules and the compliance profile it runs under. */
 export interface FaqFacts {

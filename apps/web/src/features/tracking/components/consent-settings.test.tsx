@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { en } from '../../../lib/i18n/en';
+import { en } from '@sorte/words/web/catalogues';
 import { appMarketOf } from '../../../lib/market';
 import type { AppMarket } from '../../../lib/market';
 import { consentFor, decideConsent } from '../../../lib/tracking/tracking-consent';

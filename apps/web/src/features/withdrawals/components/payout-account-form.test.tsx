@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { es } from '../../../lib/i18n/es';
+import { es } from '@sorte/words/web/catalogues';
 import { appMarketOf } from '../../../lib/market';
 import { saveLogin } from '../../../lib/session';
 import { dismissToast } from '../../../lib/ui-store';
