@@ -10,6 +10,7 @@ import { isMarketCode } from '@sorte/markets';
 import {
   chooseLogFormat,
   refuseNulInUrl,
+  registerAnswerCheck,
   registerAnswerCompression,
   serviceLogging,
 } from '@sorte/service-http';
@@ -83,6 +84,7 @@ export async function buildApp({
   const { db } = database;
 
   refuseNulInUrl(app);
+  registerAnswerCheck(app, { enabled: config.checkAnswers });
   registerSecurityHeaders(app, new URL(config.gamesPublicUrl).origin, config.trackingOrigins);
   registerAnswerCompression(app);
   registerEnvelopeErrors(app, config.MARKET);

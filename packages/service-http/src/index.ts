@@ -12,3 +12,7 @@ export { formatLogLine } from './logging/format-log-line';
 export { RequestLogController } from './logging/request-log-controller';
 export type { RequestLogOptions } from './logging/request-log-controller';
 export { NulInUrlError, refuseNulInUrl } from './requests/refuse-nul-in-url';
+export { answerProblems } from './answers/answer-problems';
+export type { AnswerSchema } from './answers/answer-problems';
+export { AnswerMismatchError, registerAnswerCheck } from './answers/check-answers';
+export type { RouteAnswers } from './answers/check-answers';
