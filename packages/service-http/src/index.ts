@@ -14,5 +14,9 @@ export type { RequestLogOptions } from './logging/request-log-controller';
 export { NulInUrlError, refuseNulInUrl } from './requests/refuse-nul-in-url';
 export { answerProblems } from './answers/answer-problems';
 export type { AnswerSchema } from './answers/answer-problems';
-export { AnswerMismatchError, registerAnswerCheck } from './answers/check-answers';
-export type { RouteAnswers } from './answers/check-answers';
+export {
+  AnswerMismatchError,
+  registerAnswerCheck,
+  registeredRoutes,
+} from './answers/check-answers';
+export type { RegisteredRoute, RouteAnswers } from './answers/check-answers';

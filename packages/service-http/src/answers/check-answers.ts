@@ -28,6 +28,24 @@ export class AnswerMismatchError extends Error {
   }
 }
 
+/** A route as registered, with the answers it declares (none: it answers no contract's shape). */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  answers: RouteAnswers | undefined;
+}
+
+const routesByApp = new WeakMap<FastifyInstance, RegisteredRoute[]>();
+
+/**
+ * Every route registered on `app` since `registerAnswerCheck`, from the app itself, so a test
+ * that must cover each route learns of a new one the day it is added. (HEAD routes Fastify adds
+ * beside each GET are left out.)
+ */
+export function registeredRoutes(app: FastifyInstance): readonly RegisteredRoute[] {
+  return routesByApp.get(app) ?? [];
+}
+
 /** Requests whose answer was refused once: the error answer that replaces it is not judged. */
 const refusedAnswers = new WeakSet<FastifyRequest>();
 
@@ -40,6 +58,14 @@ const refusedAnswers = new WeakSet<FastifyRequest>();
  */
 export function registerAnswerCheck(app: FastifyInstance, options: { enabled: boolean }): void {
   if (!options.enabled) return;
+  const routes: RegisteredRoute[] = [];
+  routesByApp.set(app, routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      routes.push({ method, url: route.url, answers: route.config?.answers });
+    }
+  });
   app.addHook('preSerialization', async (request, reply, payload: unknown) => {
     const answers = request.routeOptions.config.answers;
     if (!answers || refusedAnswers.has(request)) return payload;
