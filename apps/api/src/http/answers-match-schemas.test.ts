@@ -36,12 +36,20 @@ async function setUpWorld() {
     player.token,
   );
   const ticketId: string = ticket.json().data.ticket.ticketId;
+  // Lists hold an item of each kind, so every item's shape is checked too: a round, a deposit,
+  // a withdrawal.
+  const round = { token: gameToken, gameId, currency: 'BRL', roundId: 'r0' };
+  await walletCall(app, '/wallet/bet', { ...round, transactionId: 'world-bet', amount: 100 });
+  await walletCall(app, '/wallet/win', { ...round, transactionId: 'world-win', amount: 300 });
+  await call(app, '/charge/create/order', { amount: 5_000 }, player.token);
+  await requestWithdrawal(app, player, 5_000);
   /** An order waiting for staff: its player never paid a deposit. */
   const reviewed = async () => {
     const owner = await readyToWithdraw(context, 50_000, { paidDeposit: false });
     const order = await requestWithdrawal(app, owner, 5_000);
     return { owner, orderId: order.json().data.order.orderId as string };
   };
+  await reviewed();
   return { player, staff, gameToken, ticketId, reviewed };
 }
 
