@@ -140,7 +140,9 @@ const drivers: Record<string, Driver> = {
   'POST /v1/bus/selectPaymentChannel': (world) =>
     play(world, '/v1/bus/selectPaymentChannel', { amountMinor: 5_000 }),
   'POST /v1/bus/getPayOutPreTaskProcess': (world) => play(world, '/v1/bus/getPayOutPreTaskProcess'),
-  'POST /withdraw/create/order': (world) => requestWithdrawal(context.app, world.player, 5_000),
+  // The world's player already has a withdrawal in progress, and one at a time is the rule.
+  'POST /withdraw/create/order': async () =>
+    requestWithdrawal(context.app, await readyToWithdraw(context, 50_000), 5_000),
   'POST /v1/bus/getWithdrawProcess': (world) => play(world, '/v1/bus/getWithdrawProcess'),
   'POST /v1/bus/getAllWithdrawOrders': (world) => play(world, '/v1/bus/getAllWithdrawOrders'),
   'POST /v1/bus/cancelWithdrawal': async (world) => {
