@@ -10,6 +10,7 @@ import { isMarketCode } from '@sorte/markets';
 import {
   chooseLogFormat,
   refuseNulInUrl,
+  registerAnswerCheck,
   registerAnswerCompression,
   serviceLogging,
 } from '@sorte/service-http';
@@ -19,6 +20,7 @@ import { buildOpenApiDocument } from './http/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
 import { PlayerError } from './http/player-error';
 import type { PlayerRouteDeps } from './http/player-route';
+import type { OpsRouteDeps } from './http/ops-route';
 import { createAccountAnswerCache } from './modules/account/account-answer-cache';
 import { followAccountChanges } from './modules/account/follow-account-changes';
 import type { AccountInfoData } from './modules/account/get-account-info';
@@ -33,6 +35,7 @@ import { followSessionEnds } from './modules/auth/follow-session-ends';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerSiteRoutes } from './modules/site/routes';
 import { createSessionCache } from './modules/auth/session-cache';
+import type { SessionCache } from './modules/auth/session-cache';
 import { createPspClient } from './modules/psp/psp-client';
 import { registerDepositRoutes } from './modules/deposits/routes';
 import { registerPaymentEventRoutes } from './modules/payment-events/routes';
@@ -66,7 +69,19 @@ export async function buildApp({
   serveWebApp = true,
   clock = () => new Date(),
 }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({
+  const app = createServer(config);
+  await registerRequestHandling(app, config);
+  const { deps, sessionCache } = playerSessions(app, config, database, clock);
+  registerServiceRoutes(app, database);
+  registerPlayerRoutes(app, { config, database, deps }, sessionCache);
+  await registerMoneyRoutes(app, { config, database, deps, clock });
+  if (serveWebApp) await serveWebAppFor(app, config);
+  return app;
+}
+
+/** The Fastify instance: one log line per request, request ids, no body over 1 MiB. */
+function createServer(config: Config): FastifyInstance {
+  return Fastify({
     ...serviceLogging({
       name: 'api',
       level: config.LOG_LEVEL,
@@ -80,9 +95,16 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     trustProxy: false,
   });
-  const { db } = database;
+}
 
+/**
+ * What every request meets before and after its route, in the order it meets it: the address
+ * check, the answer check (outside production), headers, compression, the envelope's errors, the
+ * region block, JSON only, CORS and the rate limiter routes opt into.
+ */
+async function registerRequestHandling(app: FastifyInstance, config: Config): Promise<void> {
   refuseNulInUrl(app);
+  registerAnswerCheck(app, { enabled: config.checkAnswers });
   registerSecurityHeaders(app, new URL(config.gamesPublicUrl).origin, config.trackingOrigins);
   registerAnswerCompression(app);
   registerEnvelopeErrors(app, config.MARKET);
@@ -99,7 +121,15 @@ export async function buildApp({
     global: false,
     errorResponseBuilder: () => new PlayerError('too_many_requests', 429),
   });
+}
 
+/** What every player call needs: the market, the clock and the authenticator with its cache. */
+function playerSessions(
+  app: FastifyInstance,
+  config: Config,
+  database: DatabaseHandle,
+  clock: () => Date,
+): { deps: PlayerRouteDeps; sessionCache: SessionCache } {
   const sessionCache = createSessionCache({
     ttlMs: config.SESSION_CACHE_TTL_MS,
     entriesMax: 100_000,
@@ -107,30 +137,44 @@ export async function buildApp({
   });
   const stopFollowingSessions = followSessionEnds(database.notifications, sessionCache);
   app.addHook('onClose', async () => stopFollowingSessions());
-  const deps: PlayerRouteDeps = {
-    defaultMarket: config.MARKET,
-    clock,
-    authenticate: createPlayerAuthenticator({
-      db,
-      sessionCache,
-      complianceProfileOf: config.complianceProfileOf,
-      now: clock,
-    }),
-  };
+  const authenticate = createPlayerAuthenticator({
+    db: database.db,
+    sessionCache,
+    complianceProfileOf: config.complianceProfileOf,
+    now: clock,
+  });
+  return { deps: { defaultMarket: config.MARKET, clock, authenticate }, sessionCache };
+}
 
+/** Health and the API's description, for machines. */
+function registerServiceRoutes(app: FastifyInstance, database: DatabaseHandle): void {
   app.get('/healthz', async () => {
-    await db.execute('select 1');
+    await database.db.execute('select 1');
     return { ok: true, service: 'api', database: database.kind };
   });
   const openApiDocument = buildOpenApiDocument();
   app.get('/openapi.json', async () => openApiDocument);
+}
 
-  registerSiteRoutes(app, { ...deps, config });
-  registerAuthRoutes(app, { ...deps, db, config, sessionCache });
-  registerAgeGateRoutes(app, { ...deps, db });
-  registerProtectionRoutes(app, { ...deps, db });
-  registerDepositLimitRoutes(app, { ...deps, db });
-  registerPlayLimitRoutes(app, { ...deps, db });
+interface RouteSetup {
+  config: Config;
+  database: DatabaseHandle;
+  deps: PlayerRouteDeps;
+}
+
+/** The player's calls that move no money: the site, sign-in, 18+ setup, protection, the account. */
+function registerPlayerRoutes(
+  app: FastifyInstance,
+  { config, database, deps: playerDeps }: RouteSetup,
+  sessionCache: SessionCache,
+): void {
+  const { db } = database;
+  registerSiteRoutes(app, { ...playerDeps, config });
+  registerAuthRoutes(app, { ...playerDeps, db, config, sessionCache });
+  registerAgeGateRoutes(app, { ...playerDeps, db });
+  registerProtectionRoutes(app, { ...playerDeps, db });
+  registerDepositLimitRoutes(app, { ...playerDeps, db });
+  registerPlayLimitRoutes(app, { ...playerDeps, db });
   const accountAnswers = createAccountAnswerCache<AccountInfoData>({
     ttlMs: config.ACCOUNT_CACHE_TTL_MS,
     entriesMax: 100_000,
@@ -138,8 +182,32 @@ export async function buildApp({
   });
   const stopFollowing = followAccountChanges(database.notifications, accountAnswers);
   app.addHook('onClose', async () => stopFollowing());
-  registerAccountRoutes(app, { ...deps, db, accountAnswers });
-  registerGameRoutes(app, { ...deps, db, config });
+  registerAccountRoutes(app, { ...playerDeps, db, accountAnswers });
+  registerGameRoutes(app, { ...playerDeps, db, config });
+  registerPayoutAccountRoutes(app, { ...playerDeps, db });
+  const opsDeps: OpsRouteDeps = { authenticateStaff: (token) => authenticateStaff(db, token) };
+  registerStaffRoutes(app, {
+    ...opsDeps,
+    db,
+    loginsPerMinute: Math.min(config.LOGIN_RATE_LIMIT_PER_MINUTE, 30),
+  });
+  registerSupportRoutes(app, {
+    ...playerDeps,
+    ...opsDeps,
+    db,
+    supportChatUrlOf: config.supportChatUrlOf,
+  });
+}
+
+/**
+ * Every call that moves money: deposits and the provider's webhooks, withdrawals with their
+ * payout sender, and the wallet the game provider calls.
+ */
+async function registerMoneyRoutes(
+  app: FastifyInstance,
+  { config, database, deps: playerDeps, clock }: RouteSetup & { clock: () => Date },
+): Promise<void> {
+  const { db } = database;
   const psp = createPspClient({
     baseUrl: config.pspUrl,
     secret: config.PSP_SECRET,
@@ -147,7 +215,7 @@ export async function buildApp({
     attempts: 2,
   });
   registerDepositRoutes(app, {
-    ...deps,
+    ...playerDeps,
     db,
     psp,
     webhookBaseUrl: config.webhookBaseUrl,
@@ -158,14 +226,6 @@ export async function buildApp({
     pspSecret: config.PSP_SECRET,
     complianceProfileOf: config.complianceProfileOf,
   });
-
-  const opsDeps = { authenticateStaff: (token: string) => authenticateStaff(db, token) };
-  registerStaffRoutes(app, {
-    ...opsDeps,
-    db,
-    loginsPerMinute: Math.min(config.LOGIN_RATE_LIMIT_PER_MINUTE, 30),
-  });
-  registerPayoutAccountRoutes(app, { ...deps, db });
   const payoutSender = startPayoutSender({
     db,
     psp,
@@ -175,19 +235,11 @@ export async function buildApp({
   });
   app.addHook('onClose', () => payoutSender.stop());
   registerWithdrawalRoutes(app, {
-    ...deps,
-    ...opsDeps,
+    ...playerDeps,
+    authenticateStaff: (token: string) => authenticateStaff(db, token),
     db,
     sendPayoutsNow: payoutSender.kick,
   });
-
-  registerSupportRoutes(app, {
-    ...deps,
-    ...opsDeps,
-    db,
-    supportChatUrlOf: config.supportChatUrlOf,
-  });
-
   // PGlite has one connection, so more than one batch in flight would only queue.
   const wallet = createWalletBatcher(db, {
     batchSizeMax: config.WALLET_BATCH_SIZE_MAX,
@@ -199,21 +251,21 @@ export async function buildApp({
     providers: { games: config.WALLET_SECRET },
     clock,
   });
+}
 
-  if (serveWebApp) {
-    await serveWeb(app, {
-      distDir: config.WEB_DIST_DIR,
-      // The market this address serves (MARKET_HOSTS, or `?market=`): a hint of which language
-      // chunk to name in index.html; the app still decides for itself.
-      marketFor: (host, requested) =>
-        marketForNewPlayer({
-          host,
-          requested: requested !== null && isMarketCode(requested) ? requested : undefined,
-          marketHosts: config.marketHosts,
-          defaultMarket: config.MARKET,
-          clientMayChoose: true,
-        }),
-    });
-  }
-  return app;
+/** The built player app, with index.html naming the language chunk of the address's market. */
+async function serveWebAppFor(app: FastifyInstance, config: Config): Promise<void> {
+  await serveWeb(app, {
+    distDir: config.WEB_DIST_DIR,
+    // The market this address serves (MARKET_HOSTS, or `?market=`): a hint of which language
+    // chunk to name in index.html; the app still decides for itself.
+    marketFor: (host, requested) =>
+      marketForNewPlayer({
+        host,
+        requested: requested !== null && isMarketCode(requested) ? requested : undefined,
+        marketHosts: config.marketHosts,
+        defaultMarket: config.MARKET,
+        clientMayChoose: true,
+      }),
+  });
 }

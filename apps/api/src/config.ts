@@ -194,6 +194,12 @@ export type Config = z.infer<typeof configSchema> & {
   webhookBaseUrl: string;
   marketHosts: ReadonlyMap<string, MarketCode>;
   clientOverridesAllowed: boolean;
+  /**
+   * Whether every answer is held to its declared schema (`registerAnswerCheck`): always outside
+   * production, so development and tests catch a handler answering a shape its contract does not
+   * describe; never in production, where it would cost every answer and catch nothing new.
+   */
+  checkAnswers: boolean;
   regionBlock: {
     blockedLanguages: string[];
     blockedCountries: string[];
@@ -286,6 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientOverridesAllowed:
       (config.CLIENT_OVERRIDES ?? (config.NODE_ENV === 'production' ? 'ignore' : 'allow')) ===
       'allow',
+    checkAnswers: config.NODE_ENV !== 'production',
     regionBlock: {
       blockedLanguages: listOf(config.BLOCKED_LANGUAGES).map((tag) => tag.toLowerCase()),
       blockedCountries: listOf(config.BLOCKED_COUNTRIES).map((code) => code.toUpperCase()),

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   chooseLogFormat,
   refuseNulInUrl,
+  registerAnswerCheck,
   registerAnswerCompression,
   serviceLogging,
 } from '@sorte/service-http';
@@ -50,6 +51,7 @@ export async function buildApp({
   });
   registerPageErrors(app);
   refuseNulInUrl(app);
+  registerAnswerCheck(app, { enabled: config.checkAnswers });
   registerAnswerCompression(app);
   // The page speaks JSON only; anything else is refused rather than half-understood.
   app.removeContentTypeParser('text/plain');

@@ -39,12 +39,15 @@ const configSchema = z.object({
   WALLET_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
   WALLET_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(5),
   SETTLEMENT_INTERVAL_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
+  NODE_ENV: z.string().optional(),
 });
 
 export type Config = z.infer<typeof configSchema> & {
   apiUrl: string;
   casinoOrigins: string[];
   uiDistDir: string;
+  /** Every answer held to its declared schema (`registerAnswerCheck`): everywhere but production. */
+  checkAnswers: boolean;
 };
 
 const defaultUiDistDir = fileURLToPath(new URL('../dist', import.meta.url));
@@ -74,5 +77,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiUrl: config.API_URL ?? `http://127.0.0.1:${config.PORT}`,
     casinoOrigins: [...new Set(casinoOrigins)],
     uiDistDir: config.UI_DIST_DIR ?? defaultUiDistDir,
+    checkAnswers: config.NODE_ENV !== 'production',
   };
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   chooseLogFormat,
   refuseNulInUrl,
+  registerAnswerCheck,
   registerAnswerCompression,
   serviceLogging,
 } from '@sorte/service-http';
@@ -52,6 +53,7 @@ export async function buildApp({
   });
   registerErrorHandler(app);
   refuseNulInUrl(app);
+  registerAnswerCheck(app, { enabled: config.checkAnswers });
   registerAnswerCompression(app);
   // JSON only; an empty body (a sandbox call with nothing to say) reads as no body at all.
   app.removeContentTypeParser(['application/json', 'text/plain']);

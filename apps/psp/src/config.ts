@@ -48,9 +48,14 @@ const configSchema = z.object({
   PSP_MERCHANT_CITY: z.string().trim().min(1).max(100).default('SAO PAULO'),
   /** Enables /sandbox/* (pay, expire, force payout outcomes); a real provider has none. */
   PSP_SANDBOX: z.stringbool().default(true),
+  NODE_ENV: z.string().optional(),
 });
 
-export type Config = z.infer<typeof configSchema> & { publicUrl: string };
+export type Config = z.infer<typeof configSchema> & {
+  publicUrl: string;
+  /** Every answer held to its declared schema (`registerAnswerCheck`): everywhere but production. */
+  checkAnswers: boolean;
+};
 
 /**
  * Reads the environment once at start-up and refuses to start with a readable list of what is
@@ -69,5 +74,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     /\/+$/,
     '',
   );
-  return { ...config, publicUrl };
+  return { ...config, publicUrl, checkAnswers: config.NODE_ENV !== 'production' };
 }

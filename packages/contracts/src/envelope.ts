@@ -80,11 +80,20 @@ export const msgCodes = [
 ] as const;
 export type MsgCode = (typeof msgCodes)[number];
 
-export function envelopeSchema<T extends z.ZodType>(data: T) {
+/** The envelope of a call that succeeded: `data` is the call's answer. */
+export function okEnvelope<T extends z.ZodType>(data: T) {
   return z.object({
-    success: z.boolean(),
+    success: z.literal(true),
     msg: z.string(),
-    msgCode: z.string(),
-    data: data.nullable(),
+    msgCode: z.literal('ok'),
+    data,
   });
 }
+
+/** The envelope of a refused call: one of the stable codes, and no data. */
+export const refusalEnvelope = z.object({
+  success: z.literal(false),
+  msg: z.string(),
+  msgCode: z.enum(msgCodes),
+  data: z.null(),
+});

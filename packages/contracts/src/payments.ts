@@ -173,6 +173,13 @@ export const pspWebhookEvent = z.discriminatedUnion('type', [
   }),
 ]);
 
+/** The casino's answer to a webhook it handled, a repeat included: the provider stops retrying. */
+export const pspWebhookAnswer = z.object({
+  received: z.literal(true),
+  /** What the event did (`credited`, `duplicate`, …), for the provider's logs. */
+  outcome: z.string(),
+});
+
 export type CreateChargeBody = z.infer<typeof createChargeBody>;
 export type ChargeAnswer = z.infer<typeof chargeAnswer>;
 export type CreatePayoutBody = z.infer<typeof createPayoutBody>;

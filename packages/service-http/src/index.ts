@@ -12,3 +12,11 @@ export { formatLogLine } from './logging/format-log-line';
 export { RequestLogController } from './logging/request-log-controller';
 export type { RequestLogOptions } from './logging/request-log-controller';
 export { NulInUrlError, refuseNulInUrl } from './requests/refuse-nul-in-url';
+export { answerProblems } from './answers/answer-problems';
+export type { AnswerSchema } from './answers/answer-problems';
+export {
+  AnswerMismatchError,
+  registerAnswerCheck,
+  registeredRoutes,
+} from './answers/check-answers';
+export type { RegisteredRoute, RouteAnswers } from './answers/check-answers';

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import {
-  envelopeSchema,
   msgCodes,
+  okEnvelope,
   opsCalls,
   playerCalls,
+  refusalEnvelope,
   walletAnswer,
   walletBalanceBody,
   walletBetBody,
@@ -87,6 +88,7 @@ function webhookPaths(): JsonObject {
 }
 
 export function buildOpenApiDocument(): JsonObject {
+  const refusalJsonSchema = z.toJSONSchema(refusalEnvelope, { io: 'output' });
   const paths: JsonObject = {};
   const calls = [
     ...playerCalls.map((call) => ({ call, tag: 'player', security: 'accessToken' })),
@@ -107,12 +109,13 @@ export function buildOpenApiDocument(): JsonObject {
             description: 'Success: `success` is true and `data` holds the answer.',
             content: {
               'application/json': {
-                schema: z.toJSONSchema(envelopeSchema(call.data), { io: 'output' }),
+                schema: z.toJSONSchema(okEnvelope(call.data), { io: 'output' }),
               },
             },
           },
           '4XX': {
             description: `Refused: \`success\` is false, \`msg\` says why in the player's language, \`msgCode\` is one of ${msgCodes.join(', ')}.`,
+            content: { 'application/json': { schema: refusalJsonSchema } },
           },
         },
       },

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { PlayerCall } from '@sorte/contracts';
 import type { AuthenticatedStaff } from './authenticated-staff';
 import { PlayerError } from './player-error';
-import { parseCallBody, playerBodyLimitBytes, replyInEnvelope } from './player-route';
+import { callRouteOptions, parseCallBody, replyInEnvelope } from './player-route';
 
 export interface OpsRouteDeps {
   authenticateStaff: (token: string) => Promise<AuthenticatedStaff | null>;
@@ -34,7 +34,7 @@ export function registerOpsCall<B extends z.ZodType, D extends z.ZodType>(
     context: OpsCallContext<z.output<B>> & { staff: AuthenticatedStaff },
   ) => Promise<z.input<D>>,
 ): void {
-  app.post(call.path, { bodyLimit: playerBodyLimitBytes }, async (request) => {
+  app.post(call.path, callRouteOptions(call), async (request) => {
     request.playerLanguage = 'en';
     const token = bearerToken(request);
     const staff = token ? await deps.authenticateStaff(token) : null;
@@ -51,7 +51,7 @@ export function registerOpsPublicCall<B extends z.ZodType, D extends z.ZodType>(
   handler: (context: OpsCallContext<z.output<B>>) => Promise<z.input<D>>,
   options: RouteShorthandOptions = {},
 ): void {
-  app.post(call.path, { bodyLimit: playerBodyLimitBytes, ...options }, async (request) => {
+  app.post(call.path, callRouteOptions(call, options), async (request) => {
     request.playerLanguage = 'en';
     const body = parseCallBody(call.body, request.body, 'en');
     return replyInEnvelope(await handler({ body, request }), 'en');

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
-import { checkCallBody } from '@sorte/contracts';
+import { checkCallBody, okEnvelope, refusalEnvelope } from '@sorte/contracts';
 import type { Envelope, PlayerCall } from '@sorte/contracts';
 import { getMarket } from '@sorte/markets';
 import type { MarketCode } from '@sorte/markets';
+import type { RouteAnswers } from '@sorte/service-http';
 import { message, textsFor, toLanguage } from '../i18n/messages';
 import type { Language } from '../i18n/messages';
 import type { AuthenticatedPlayer } from './authenticated-player';
@@ -56,6 +57,24 @@ export function replyInEnvelope<D>(data: D, language: Language): Envelope<D> {
   return { success: true, msg: message('ok', language), msgCode: 'ok', data };
 }
 
+/**
+ * The route options every player and operator call shares: the body limit and the answers its
+ * contract declares (the envelope around the call's data, or a refusal with a stable code), which
+ * `registerAnswerCheck` holds every answer to outside production. Options a call adds (a rate
+ * limit) keep both.
+ */
+export function callRouteOptions(
+  call: PlayerCall<z.ZodType, z.ZodType>,
+  options: RouteShorthandOptions = {},
+): RouteShorthandOptions {
+  const answers: RouteAnswers = { ok: okEnvelope(call.data), refused: refusalEnvelope };
+  return {
+    bodyLimit: playerBodyLimitBytes,
+    ...options,
+    config: { ...options.config, answers },
+  };
+}
+
 /** A call anyone may make (only login): validated, answered in the envelope. */
 export function registerPublicCall<B extends z.ZodType, D extends z.ZodType>(
   app: FastifyInstance,
@@ -64,7 +83,7 @@ export function registerPublicCall<B extends z.ZodType, D extends z.ZodType>(
   handler: (context: PlayerCallContext<z.output<B>>) => Promise<z.input<D>>,
   options: RouteShorthandOptions = {},
 ): void {
-  app.post(call.path, { bodyLimit: playerBodyLimitBytes, ...options }, async (request) => {
+  app.post(call.path, callRouteOptions(call, options), async (request) => {
     const language = requestLanguage(request, deps.defaultMarket);
     const body = parseCallBody(call.body, request.body, language);
     return replyInEnvelope(await handler({ body, request, language }), language);
@@ -78,7 +97,7 @@ export function registerPlayerCall<B extends z.ZodType, D extends z.ZodType>(
   call: PlayerCall<B, D>,
   handler: (context: AuthenticatedCallContext<z.output<B>>) => Promise<z.input<D>>,
 ): void {
-  app.post(call.path, { bodyLimit: playerBodyLimitBytes }, async (request) => {
+  app.post(call.path, callRouteOptions(call), async (request) => {
     const header = request.headers['access-token'];
     const token = typeof header === 'string' ? header : '';
     const player = token ? await deps.authenticate(token) : null;

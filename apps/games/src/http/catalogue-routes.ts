@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { providerCatalogue } from '@sorte/contracts';
 import { readCatalogue } from '../catalogue/read-catalogue';
 
 /**
@@ -7,7 +8,8 @@ import { readCatalogue } from '../catalogue/read-catalogue';
  * it for a few minutes; it changes only with a release.
  */
 export function registerCatalogueRoutes(app: FastifyInstance): void {
-  app.get('/api/catalogue', async (_request, reply) => {
+  const options = { config: { answers: { ok: providerCatalogue } } };
+  app.get('/api/catalogue', options, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');
     reply.header('access-control-allow-origin', '*');
     return readCatalogue();

@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createChargeBody, createPayoutBody } from '@sorte/contracts';
+import {
+  chargeAnswer,
+  createChargeBody,
+  createPayoutBody,
+  payoutAnswer,
+  pspErrorAnswer,
+} from '@sorte/contracts';
 import { checkChargeRequest } from '../charges/check-charge-request';
 import { createCharge } from '../charges/create-charge';
 import { findCharge } from '../charges/find-charge';
@@ -19,6 +25,10 @@ function rawBodyOf(request: FastifyRequest): string {
   return typeof request.body === 'string' ? request.body : '';
 }
 
+/** What the merchant API answers, as `@sorte/contracts` declares it, refusals included. */
+const chargeAnswers = { config: { answers: { ok: chargeAnswer, refused: pspErrorAnswer } } };
+const payoutAnswers = { config: { answers: { ok: payoutAnswer, refused: pspErrorAnswer } } };
+
 /**
  * The merchant API under /v1, every call signed with PSP_SECRET. Bodies are kept as text until
  * the signature over them is checked, then parsed: nothing in an unsigned request is read.
@@ -37,7 +47,7 @@ export async function registerApiRoutes(app: FastifyInstance, deps: ServiceDeps)
         requireSignature(request, rawBodyOf(request), deps.config.PSP_SECRET, deps.nowMs());
       });
 
-      v1.post('/charges', async (request, reply) => {
+      v1.post('/charges', chargeAnswers, async (request, reply) => {
         const body = parseBody(createChargeBody, parseRawJson(rawBodyOf(request)));
         const refusal = checkChargeRequest(body);
         if (refusal) throw new PspError(refusal.code, 400, refusal.message);
@@ -54,13 +64,17 @@ export async function registerApiRoutes(app: FastifyInstance, deps: ServiceDeps)
           .send(toChargeAnswer(result.charge, deps.config.publicUrl));
       });
 
-      v1.get<{ Params: { chargeId: string } }>('/charges/:chargeId', async (request) => {
-        const charge = await findCharge(deps.db, request.params.chargeId);
-        if (!charge) throw new PspError('charge_not_found', 404, 'no such charge');
-        return toChargeAnswer(charge, deps.config.publicUrl);
-      });
+      v1.get<{ Params: { chargeId: string } }>(
+        '/charges/:chargeId',
+        chargeAnswers,
+        async (request) => {
+          const charge = await findCharge(deps.db, request.params.chargeId);
+          if (!charge) throw new PspError('charge_not_found', 404, 'no such charge');
+          return toChargeAnswer(charge, deps.config.publicUrl);
+        },
+      );
 
-      v1.post('/payouts', async (request, reply) => {
+      v1.post('/payouts', payoutAnswers, async (request, reply) => {
         const body = parseBody(createPayoutBody, parseRawJson(rawBodyOf(request)));
         const refusal = checkPayoutRequest(body);
         if (refusal) throw new PspError(refusal.code, 400, refusal.message);
@@ -77,11 +91,15 @@ export async function registerApiRoutes(app: FastifyInstance, deps: ServiceDeps)
           .send(toPayoutAnswer(result.payout));
       });
 
-      v1.get<{ Params: { payoutId: string } }>('/payouts/:payoutId', async (request) => {
-        const payout = await findPayout(deps.db, request.params.payoutId);
-        if (!payout) throw new PspError('payout_not_found', 404, 'no such payout');
-        return toPayoutAnswer(payout);
-      });
+      v1.get<{ Params: { payoutId: string } }>(
+        '/payouts/:payoutId',
+        payoutAnswers,
+        async (request) => {
+          const payout = await findPayout(deps.db, request.params.payoutId);
+          if (!payout) throw new PspError('payout_not_found', 404, 'no such payout');
+          return toPayoutAnswer(payout);
+        },
+      );
     },
     { prefix: '/v1' },
   );

@@ -1,6 +1,7 @@
-import { and, desc, eq, isNotNull, lt } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { CallData, statement } from '@sorte/contracts';
 import type { Database } from '../../db/database';
+import { keysetPage } from '../../db/keyset-page';
 import { ledgerAccounts, ledgerPostings, ledgerTransactions } from '../../db/schema';
 
 type StatementData = CallData<typeof statement>;
@@ -10,6 +11,7 @@ export async function readStatement(
   db: Database,
   input: { playerId: number; pageSize: number; cursor?: number },
 ): Promise<StatementData> {
+  const paging = keysetPage(ledgerPostings.id, 'newest first', input);
   const rows = await db
     .select({
       postingId: ledgerPostings.id,
@@ -28,13 +30,12 @@ export async function readStatement(
       and(
         eq(ledgerAccounts.playerId, input.playerId),
         isNotNull(ledgerPostings.balanceAfterMinor),
-        input.cursor === undefined ? undefined : lt(ledgerPostings.id, input.cursor),
+        paging.after,
       ),
     )
-    .orderBy(desc(ledgerPostings.id))
-    .limit(input.pageSize + 1);
-  const page = rows.slice(0, input.pageSize);
-  const last = page.at(-1);
+    .orderBy(paging.orderBy)
+    .limit(paging.limit);
+  const { page, nextCursor } = paging.cut(rows, (row) => row.postingId);
   return {
     items: page.map((row) => ({
       transactionId: row.transactionId,
@@ -45,6 +46,6 @@ export async function readStatement(
       reference: row.reference,
       createdAt: row.createdAt.toISOString(),
     })),
-    nextCursor: rows.length > input.pageSize && last ? last.postingId : null,
+    nextCursor,
   };
 }

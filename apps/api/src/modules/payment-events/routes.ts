@@ -4,6 +4,7 @@ import {
   describeBodyRefusal,
   pspSignatureHeader,
   pspSignatureWindowMs,
+  pspWebhookAnswer,
   pspWebhookEvent,
 } from '@sorte/contracts';
 import { checkPspHeader } from '@sorte/contracts/signing';
@@ -28,7 +29,12 @@ export async function registerPaymentEventRoutes(
 ): Promise<void> {
   await app.register(async (webhooks) => {
     keepRawJsonBody(webhooks, webhookBodyLimitBytes);
-    webhooks.post('/webhooks/psp', { bodyLimit: webhookBodyLimitBytes }, async (request, reply) => {
+    // Only the handled answer has a declared shape; refusals are read by their status alone.
+    const options = {
+      bodyLimit: webhookBodyLimitBytes,
+      config: { answers: { ok: pspWebhookAnswer } },
+    };
+    webhooks.post('/webhooks/psp', options, async (request, reply) => {
       const header = request.headers[pspSignatureHeader];
       const verdict = checkPspHeader({
         secret: deps.pspSecret,

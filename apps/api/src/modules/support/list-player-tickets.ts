@@ -1,6 +1,7 @@
-import { and, desc, eq, gt, isNotNull, lt, or, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, or, isNull, sql } from 'drizzle-orm';
 import type { CallData, supportTickets as supportTicketsCall } from '@sorte/contracts';
 import type { Database } from '../../db/database';
+import { keysetPage } from '../../db/keyset-page';
 import { supportTickets } from '../../db/schema';
 import { firstMessageBody } from './first-message-body';
 import { toSupportTicketSummary } from './to-support-ticket-view';
@@ -14,12 +15,13 @@ export async function listPlayerTickets(
   input: { playerId: number; pageSize: number; cursor?: number },
 ): Promise<CallData<typeof supportTicketsCall>> {
   const mine = eq(supportTickets.playerId, input.playerId);
+  const paging = keysetPage(supportTickets.id, 'newest first', input);
   const rows = await db
     .select({ ticket: supportTickets, firstMessage: firstMessageBody })
     .from(supportTickets)
-    .where(and(mine, input.cursor === undefined ? undefined : lt(supportTickets.id, input.cursor)))
-    .orderBy(desc(supportTickets.id))
-    .limit(input.pageSize + 1);
+    .where(and(mine, paging.after))
+    .orderBy(paging.orderBy)
+    .limit(paging.limit);
   const [unread] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(supportTickets)
@@ -33,11 +35,10 @@ export async function listPlayerTickets(
         ),
       ),
     );
-  const page = rows.slice(0, input.pageSize);
-  const last = page.at(-1);
+  const { page, nextCursor } = paging.cut(rows, (row) => row.ticket.id);
   return {
     list: page.map((row) => toSupportTicketSummary(row.ticket, row.firstMessage)),
-    nextCursor: rows.length > input.pageSize && last ? last.ticket.id : null,
+    nextCursor,
     unreadCount: unread?.count ?? 0,
   };
 }

@@ -1,6 +1,7 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { CallData, SupportTicketStatus, opsSupportTickets } from '@sorte/contracts';
 import type { Database } from '../../db/database';
+import { keysetPage } from '../../db/keyset-page';
 import { players, supportTickets } from '../../db/schema';
 import { firstMessageBody, lastMessageAuthor } from './first-message-body';
 import { toOpsTicketSummary } from './to-ops-ticket-view';
@@ -10,6 +11,7 @@ export async function listTicketsForStaff(
   db: Database,
   input: { status: SupportTicketStatus; pageSize: number; cursor?: number },
 ): Promise<CallData<typeof opsSupportTickets>> {
+  const paging = keysetPage(supportTickets.id, 'oldest first', input);
   const rows = await db
     .select({
       ticket: supportTickets,
@@ -20,18 +22,12 @@ export async function listTicketsForStaff(
     })
     .from(supportTickets)
     .innerJoin(players, eq(players.id, supportTickets.playerId))
-    .where(
-      and(
-        eq(supportTickets.status, input.status),
-        input.cursor === undefined ? undefined : gt(supportTickets.id, input.cursor),
-      ),
-    )
-    .orderBy(asc(supportTickets.id))
-    .limit(input.pageSize + 1);
-  const page = rows.slice(0, input.pageSize);
-  const last = page.at(-1);
+    .where(and(eq(supportTickets.status, input.status), paging.after))
+    .orderBy(paging.orderBy)
+    .limit(paging.limit);
+  const { page, nextCursor } = paging.cut(rows, (row) => row.ticket.id);
   return {
     list: page.map((row) => toOpsTicketSummary(row.ticket, row)),
-    nextCursor: rows.length > input.pageSize && last ? last.ticket.id : null,
+    nextCursor,
   };
 }

@@ -7,6 +7,8 @@ import {
   walletBetBody,
   walletHeaders,
   walletRollbackBody,
+  walletAnswer,
+  walletFailure as walletFailureAnswer,
   walletSignatureWindowMs,
   walletWinBody,
 } from '@sorte/contracts';
@@ -31,6 +33,9 @@ export interface WalletRouteDeps {
 }
 
 const walletBodyLimitBytes = 16 * 1024;
+
+/** Every wallet answer, refusals included, is the protocol's `walletAnswer`. */
+const walletAnswers = { ok: walletAnswer, refused: walletFailureAnswer };
 
 /**
  * The seamless-wallet API the game provider calls for every bet and win. Signatures are checked
@@ -86,7 +91,11 @@ export async function registerWalletRoutes(
     ) => {
       wallet.post(
         path,
-        { preHandler: verify, bodyLimit: walletBodyLimitBytes, config: { serverToServer: true } },
+        {
+          preHandler: verify,
+          bodyLimit: walletBodyLimitBytes,
+          config: { serverToServer: true, answers: walletAnswers },
+        },
         async (request, reply) => {
           // The shared gate: a JSON object, no U+0000 in any text, the call's schema.
           const checked = checkCallBody(schema, request.body);

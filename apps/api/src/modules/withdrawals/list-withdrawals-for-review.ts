@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { CallData, opsWithdrawals } from '@sorte/contracts';
 import type { Database } from '../../db/database';
+import { keysetPage } from '../../db/keyset-page';
 import { queryRows } from '../../db/query-rows';
 import { players, staffAccounts, withdrawalOrders } from '../../db/schema';
 import type { WithdrawalStatus } from '../../db/schema';
@@ -15,6 +16,7 @@ export async function listWithdrawalsForReview(
   input: { status: WithdrawalStatus; pageSize: number; cursor?: number },
   now: Date = new Date(),
 ): Promise<CallData<typeof opsWithdrawals>> {
+  const paging = keysetPage(withdrawalOrders.id, 'oldest first', input);
   const rows = await db
     .select({
       order: withdrawalOrders,
@@ -24,20 +26,14 @@ export async function listWithdrawalsForReview(
     .from(withdrawalOrders)
     .innerJoin(players, eq(players.id, withdrawalOrders.playerId))
     .leftJoin(staffAccounts, eq(staffAccounts.id, withdrawalOrders.reviewedBy))
-    .where(
-      and(
-        eq(withdrawalOrders.status, input.status),
-        input.cursor === undefined ? undefined : gt(withdrawalOrders.id, input.cursor),
-      ),
-    )
-    .orderBy(asc(withdrawalOrders.id))
-    .limit(input.pageSize + 1);
+    .where(and(eq(withdrawalOrders.status, input.status), paging.after))
+    .orderBy(paging.orderBy)
+    .limit(paging.limit);
   const [total] = await queryRows<{ total: string }>(
     db,
     sql`select coalesce(sum(amount_minor), 0)::text as total from withdrawal_orders where status = ${input.status}`,
   );
-  const page = rows.slice(0, input.pageSize);
-  const last = page.at(-1);
+  const { page, nextCursor } = paging.cut(rows, (row) => row.order.id);
   return {
     list: page.map((row) =>
       toOpsWithdrawalView(
@@ -49,7 +45,7 @@ export async function listWithdrawalsForReview(
         now,
       ),
     ),
-    nextCursor: rows.length > input.pageSize && last ? last.order.id : null,
+    nextCursor,
     totalAmountMinor: Number(total?.total ?? 0),
   };
 }

@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { CallData, allWithdrawOrders, withdrawProcess } from '@sorte/contracts';
 import type { Database } from '../../db/database';
+import { keysetPage } from '../../db/keyset-page';
 import { payoutAccounts, withdrawalOrders } from '../../db/schema';
 import { PlayerError } from '../../http/player-error';
 import { toWithdrawalOrderView } from './to-withdrawal-order-view';
@@ -59,21 +60,16 @@ export async function listWithdrawalOrders(
   db: Database,
   input: { playerId: number; pageSize: number; cursor?: number },
 ): Promise<CallData<typeof allWithdrawOrders>> {
+  const paging = keysetPage(withdrawalOrders.id, 'newest first', input);
   const rows = await db
     .select()
     .from(withdrawalOrders)
-    .where(
-      and(
-        eq(withdrawalOrders.playerId, input.playerId),
-        input.cursor === undefined ? undefined : lt(withdrawalOrders.id, input.cursor),
-      ),
-    )
-    .orderBy(desc(withdrawalOrders.id))
-    .limit(input.pageSize + 1);
-  const page = rows.slice(0, input.pageSize);
-  const last = page.at(-1);
+    .where(and(eq(withdrawalOrders.playerId, input.playerId), paging.after))
+    .orderBy(paging.orderBy)
+    .limit(paging.limit);
+  const { page, nextCursor } = paging.cut(rows, (row) => row.id);
   return {
     list: await viewsOf(db, input.playerId, page),
-    nextCursor: rows.length > input.pageSize && last ? last.id : null,
+    nextCursor,
   };
 }

@@ -1,0 +1,84 @@
+// The players' requests to support and their conversations.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { players } from './account';
+import { staffAccounts } from './staff';
+
+export const supportTicketStatuses = ['open', 'answered', 'closed'] as const;
+export type SupportTicketStatus = (typeof supportTicketStatuses)[number];
+
+/**
+ * A player's request to support, from the contact form: `open` while it waits for staff,
+ * `answered` once staff replied (a new message from the player opens it again), `closed` when
+ * staff ended it. Its messages are in support_messages. A reply is unread for the player while
+ * `last_reply_at` is later than `player_seen_at`.
+ */
+export const supportTickets = pgTable(
+  'support_tickets',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Public id: "ST" and ten random upper-case letters and digits. */
+    ticketId: text('ticket_id').notNull(),
+    playerId: bigint('player_id', { mode: 'number' })
+      .notNull()
+      .references(() => players.id),
+    /** A topic of the contact form (`supportTopics`). */
+    topic: text('topic').notNull(),
+    status: text('status', { enum: supportTicketStatuses }).notNull(),
+    messageCount: integer('message_count').notNull(),
+    createdAt: createdAt(),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull(),
+    /** The latest staff reply. */
+    lastReplyAt: timestamp('last_reply_at', { withTimezone: true }),
+    /** When the player last opened the ticket. */
+    playerSeenAt: timestamp('player_seen_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedBy: bigint('closed_by', { mode: 'number' }).references(() => staffAccounts.id),
+  },
+  (table) => [
+    uniqueIndex('support_tickets_ticket_id_key').on(table.ticketId),
+    index('support_tickets_player_idx').on(table.playerId, table.id),
+    index('support_tickets_status_idx').on(table.status, table.id),
+    check('support_tickets_status_valid', sql`${table.status} in ('open', 'answered', 'closed')`),
+    check(
+      'support_tickets_closed_whole',
+      sql`(${table.status} = 'closed') = (${table.closedAt} is not null)`,
+    ),
+    check('support_tickets_message_count_positive', sql`${table.messageCount} > 0`),
+  ],
+);
+
+/** One message of a support ticket: the player's, or a staff member's reply the player reads. */
+export const supportMessages = pgTable(
+  'support_messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    ticketId: bigint('ticket_id', { mode: 'number' })
+      .notNull()
+      .references(() => supportTickets.id),
+    author: text('author', { enum: ['player', 'staff'] }).notNull(),
+    /** The staff member who wrote a reply; null for the player's own messages. */
+    staffId: bigint('staff_id', { mode: 'number' }).references(() => staffAccounts.id),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('support_messages_ticket_idx').on(table.ticketId, table.id),
+    check(
+      'support_messages_author_valid',
+      sql`(${table.author} = 'player' and ${table.staffId} is null)
+        or (${table.author} = 'staff' and ${table.staffId} is not null)`,
+    ),
+    check('support_messages_body_length', sql`char_length(${table.body}) between 1 and 4000`),
+  ],
+);

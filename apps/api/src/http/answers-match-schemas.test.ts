@@ -1,0 +1,234 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { answerProblems, registeredRoutes } from '@sorte/service-http';
+import { adultSetup, call, loginAsGuest } from '../../test/helper';
+import { chargePaidEvent, deliverWebhook } from '../../test/payment-provider';
+import { useTestAppWithSandboxPsp } from '../../test/sandbox-psp';
+import { openGame, walletCall } from '../../test/wallet-client';
+import {
+  nextCpf,
+  opsCall,
+  readyToWithdraw,
+  requestWithdrawal,
+  signInStaff,
+} from '../../test/withdrawals';
+import { createStaffAccount } from '../modules/staff/create-staff-account';
+
+// Every route that declares its answers is driven here once with a request it accepts, and its
+// answer is held to the route's own schema (the answer check also runs inside the app, so a
+// mismatch is a 500 before it is a failed comparison). The list of routes comes from the app: a
+// new route without a driver below fails the first test.
+
+const { context } = useTestAppWithSandboxPsp();
+
+const gameId = 66121;
+
+/** What the drivers share: players in the states the calls need, a staff member, a ticket. */
+async function setUpWorld() {
+  const { app } = context;
+  const player = await readyToWithdraw(context, 200_000);
+  const staff = await signInStaff(context);
+  const gameToken = await openGame(app, player.token, gameId);
+  const ticket = await call(
+    app,
+    '/v1/bus/createSupportTicket',
+    { topic: 'account', message: 'Where is my withdrawal of yesterday?' },
+    player.token,
+  );
+  const ticketId: string = ticket.json().data.ticket.ticketId;
+  /** An order waiting for staff: its player never paid a deposit. */
+  const reviewed = async () => {
+    const owner = await readyToWithdraw(context, 50_000, { paidDeposit: false });
+    const order = await requestWithdrawal(app, owner, 5_000);
+    return { owner, orderId: order.json().data.order.orderId as string };
+  };
+  return { player, staff, gameToken, ticketId, reviewed };
+}
+
+type World = Awaited<ReturnType<typeof setUpWorld>>;
+type Driver = (world: World) => Promise<LightMyRequestResponse>;
+
+const wallet = (world: World, path: string, fields: Record<string, unknown> = {}) =>
+  walletCall(context.app, path, { token: world.gameToken, gameId, currency: 'BRL', ...fields });
+const play = (world: World, path: string, body: object = {}) =>
+  call(context.app, path, body, world.player.token);
+const guest = async (path: string, body: object = {}) =>
+  call(context.app, path, body, (await loginAsGuest(context.app)).token);
+const ops = (world: World, path: string, body: object = {}) =>
+  opsCall(context.app, path, body, world.staff);
+let transactions = 0;
+const transactionId = () => `answers-${(transactions += 1)}`;
+
+/** One accepted request per route, keyed `METHOD path` as the app registers it. */
+const drivers: Record<string, Driver> = {
+  'POST /user/siteInfo': (world) => play(world, '/user/siteInfo'),
+  'POST /user/login': () =>
+    call(context.app, '/user/login', { loginType: 1, deviceId: 'a'.repeat(32) }),
+  'POST /user/logout': () => guest('/user/logout'),
+  'POST /v1/bus/bindAccount': async () => {
+    const player = await loginAsGuest(context.app);
+    const body = { password: 'sorte-segura-2026', email: `p${player.userId}@example.com` };
+    return call(context.app, '/v1/bus/bindAccount', body, player.token);
+  },
+  'POST /v1/bus/playerProfile': (world) => play(world, '/v1/bus/playerProfile'),
+  'POST /user/confirmAge': async () => {
+    const player = await loginAsGuest(context.app, {}, { ageConfirmed: false });
+    return call(context.app, '/user/confirmAge', adultSetup(player.deviceId), player.token);
+  },
+  'POST /v1/bus/protection': (world) => play(world, '/v1/bus/protection'),
+  'POST /v1/bus/takeBreak': () => guest('/v1/bus/takeBreak', { days: 1 }),
+  'POST /v1/bus/selfExclude': () => guest('/v1/bus/selfExclude', { days: 30 }),
+  'POST /v1/bus/setReminder': (world) => play(world, '/v1/bus/setReminder', { minutes: 30 }),
+  'POST /v1/bus/depositLimits': (world) => play(world, '/v1/bus/depositLimits'),
+  'POST /v1/bus/setDepositLimit': (world) =>
+    play(world, '/v1/bus/setDepositLimit', { period: 'day', amountMinor: 500_000 }),
+  'POST /v1/bus/playLimits': (world) => play(world, '/v1/bus/playLimits'),
+  'POST /v1/bus/setPlayLimits': (world) =>
+    play(world, '/v1/bus/setPlayLimits', { limits: [{ key: 'loss:day', amount: 100_000 }] }),
+  'POST /v1/bus/accountInfo': (world) => play(world, '/v1/bus/accountInfo'),
+  'POST /v1/bus/statement': (world) => play(world, '/v1/bus/statement', { pageSize: 1 }),
+  'POST /game/joinGame': (world) => play(world, '/game/joinGame', { gameId }),
+  'POST /game/list': (world) => play(world, '/game/list'),
+  'POST /game/rounds': (world) => play(world, '/game/rounds'),
+  'POST /game/session/summary': (world) => play(world, '/game/session/summary', { gameId }),
+  'POST /game/openRounds': (world) => play(world, '/game/openRounds'),
+  'POST /charge/amount/list': (world) => play(world, '/charge/amount/list'),
+  'POST /charge/create/order': (world) => play(world, '/charge/create/order', { amount: 5_000 }),
+  'POST /charge/order/list': (world) => play(world, '/charge/order/list'),
+  'POST /v1/bus/getFbRechargeRecords': (world) => play(world, '/v1/bus/getFbRechargeRecords'),
+  'POST /v1/bus/updateFbRechargeRecords': async (world) => {
+    const created = await play(world, '/charge/create/order', { amount: 5_000 });
+    const orderIds = [created.json().data.order.orderId as string];
+    return play(world, '/v1/bus/updateFbRechargeRecords', { reportStatus: 1, orderIds });
+  },
+  'POST /withdraw/bank/list': (world) => play(world, '/withdraw/bank/list'),
+  'POST /v1/bus/addPayoutAccount': (world) =>
+    play(world, '/v1/bus/addPayoutAccount', {
+      channelId: 'br_pix_email',
+      account: `maria.silva${transactionId()}@example.com`,
+      holderName: 'Maria da Silva',
+      holderCpf: world.player.cpf,
+    }),
+  'POST /v1/bus/updatePayoutAccount': (world) =>
+    play(world, '/v1/bus/updatePayoutAccount', {
+      accountId: world.player.accountId,
+      channelId: 'br_pix_cpf',
+      account: world.player.cpf,
+      holderName: 'Maria da Silva Santos',
+      holderCpf: world.player.cpf,
+    }),
+  'POST /v1/bus/removePayoutAccount': async (world) => {
+    const added = await drivers['POST /v1/bus/addPayoutAccount']?.(world);
+    const accountId: number = added?.json().data.account.accountId;
+    return play(world, '/v1/bus/removePayoutAccount', { accountId });
+  },
+  'POST /v1/bus/updateCpf': () => guest('/v1/bus/updateCpf', { cpf: nextCpf() }),
+  'POST /v1/bus/withdrawInfo': (world) => play(world, '/v1/bus/withdrawInfo'),
+  'POST /v1/bus/withdrawInfo2': (world) =>
+    play(world, '/v1/bus/withdrawInfo2', {
+      amountMinor: 5_000,
+      accountId: world.player.accountId,
+    }),
+  'POST /v1/bus/selectPaymentChannel': (world) =>
+    play(world, '/v1/bus/selectPaymentChannel', { amountMinor: 5_000 }),
+  'POST /v1/bus/getPayOutPreTaskProcess': (world) => play(world, '/v1/bus/getPayOutPreTaskProcess'),
+  'POST /withdraw/create/order': (world) => requestWithdrawal(context.app, world.player, 5_000),
+  'POST /v1/bus/getWithdrawProcess': (world) => play(world, '/v1/bus/getWithdrawProcess'),
+  'POST /v1/bus/getAllWithdrawOrders': (world) => play(world, '/v1/bus/getAllWithdrawOrders'),
+  'POST /v1/bus/cancelWithdrawal': async (world) => {
+    const { owner, orderId } = await world.reviewed();
+    return call(context.app, '/v1/bus/cancelWithdrawal', { orderId }, owner.token);
+  },
+  'POST /v1/bus/createSupportTicket': (world) =>
+    play(world, '/v1/bus/createSupportTicket', {
+      topic: 'deposit',
+      message: 'My deposit has not arrived yet.',
+    }),
+  'POST /v1/bus/supportTickets': (world) => play(world, '/v1/bus/supportTickets'),
+  'POST /v1/bus/supportTicket': (world) =>
+    play(world, '/v1/bus/supportTicket', { ticketId: world.ticketId }),
+  'POST /v1/bus/addSupportMessage': (world) =>
+    play(world, '/v1/bus/addSupportMessage', {
+      ticketId: world.ticketId,
+      message: 'And the one of today, too.',
+    }),
+  'POST /user/web/customer/forward': (world) => play(world, '/user/web/customer/forward'),
+  'POST /ops/login': async () => {
+    const credentials = { username: 'answers-staff', password: 'a long passphrase for tests' };
+    await createStaffAccount(context.database.db, credentials);
+    return call(context.app, '/ops/login', credentials);
+  },
+  'POST /ops/logout': async () =>
+    opsCall(context.app, '/ops/logout', {}, await signInStaff(context)),
+  'POST /ops/withdrawals': (world) => ops(world, '/ops/withdrawals', { pageSize: 1 }),
+  'POST /ops/withdrawals/approve': async (world) =>
+    ops(world, '/ops/withdrawals/approve', { orderId: (await world.reviewed()).orderId }),
+  'POST /ops/withdrawals/reject': async (world) =>
+    ops(world, '/ops/withdrawals/reject', {
+      orderId: (await world.reviewed()).orderId,
+      reason: 'The account is not in your name.',
+    }),
+  'POST /ops/tickets': (world) => ops(world, '/ops/tickets'),
+  'POST /ops/tickets/read': (world) =>
+    ops(world, '/ops/tickets/read', { ticketId: world.ticketId }),
+  'POST /ops/tickets/reply': (world) =>
+    ops(world, '/ops/tickets/reply', {
+      ticketId: world.ticketId,
+      message: 'It was paid this morning.',
+    }),
+  'POST /ops/tickets/close': (world) =>
+    ops(world, '/ops/tickets/close', { ticketId: world.ticketId }),
+  'POST /wallet/balance': (world) => wallet(world, '/wallet/balance'),
+  'POST /wallet/bet': (world) =>
+    wallet(world, '/wallet/bet', { transactionId: transactionId(), roundId: 'r1', amount: 100 }),
+  'POST /wallet/win': async (world) => {
+    const round = { roundId: 'r2' };
+    await wallet(world, '/wallet/bet', { ...round, transactionId: transactionId(), amount: 100 });
+    return wallet(world, '/wallet/win', { ...round, transactionId: transactionId(), amount: 250 });
+  },
+  'POST /wallet/rollback': async (world) => {
+    const bet = { roundId: 'r3', transactionId: transactionId() };
+    await wallet(world, '/wallet/bet', { ...bet, amount: 100 });
+    return wallet(world, '/wallet/rollback', {
+      roundId: bet.roundId,
+      transactionId: transactionId(),
+      rollbackOf: bet.transactionId,
+    });
+  },
+  'POST /webhooks/psp': () =>
+    deliverWebhook(
+      context.app,
+      chargePaidEvent({ chargeId: 'ch_unknown', orderId: 'SDUNKNOWN', amountMinor: 1_000 }),
+    ),
+};
+
+/** Routes that answer no contract's shape: health, the API description, a page, CORS. */
+const routesWithoutAnswers = ['GET /healthz', 'GET /openapi.json', 'GET /game/return', 'OPTIONS *'];
+
+const routes = () => registeredRoutes(context.app);
+const key = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
+
+describe('every answer matches its schema', () => {
+  it('has a driver for every route the app registers with declared answers', () => {
+    const declared = routes().filter((route) => route.answers !== undefined);
+    expect(declared.map(key).sort()).toEqual(Object.keys(drivers).sort());
+    const undeclared = routes().filter((route) => route.answers === undefined);
+    expect(undeclared.map(key).sort()).toEqual([...routesWithoutAnswers].sort());
+  });
+
+  it('answers each accepted request with exactly the shape its schema describes', async () => {
+    const world = await setUpWorld();
+    const failures: string[] = [];
+    for (const route of routes()) {
+      const drive = drivers[key(route)];
+      if (!route.answers || !drive) continue;
+      const response = await drive(world);
+      const problems =
+        response.statusCode >= 400
+          ? [`status ${response.statusCode}: ${response.body}`]
+          : await answerProblems(route.answers.ok, response.json());
+      if (problems.length > 0) failures.push(`${key(route)}: ${problems.join('; ')}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
