@@ -10,6 +10,7 @@ import {
   load,
   postgresReachable,
   startService,
+  stopService,
   waitForHealth,
   writeResult,
 } from './support';
@@ -57,7 +58,7 @@ async function measure(label: string, env: Record<string, string>): Promise<Figu
     );
     return { ...figures, ratioToBare };
   } finally {
-    api.kill();
+    await stopService(api);
   }
 }
 

@@ -55,6 +55,17 @@ export function startService(entry: string, env: Record<string, string>): ChildP
   });
 }
 
+/**
+ * Stops a service started by startService and waits until it has exited, so the next one may
+ * open the same embedded database (one process at a time).
+ */
+export async function stopService(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
 export async function waitForHealth(url: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

@@ -1,8 +1,10 @@
 // Opens a staff account: `npm run staff:create -- <username>`. The password is asked for at the
 // terminal (not echoed) or read from STAFF_PASSWORD; there is no default account and no default
-// password. Uses the same database settings as the api (DATABASE_URL, or DATA_DIR's PGlite).
+// password. Uses the same database settings as the api (DATABASE_URL, or DATA_DIR's PGlite); the
+// embedded database is refused while another process (`npm start`) holds it.
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
+import { EmbeddedDatabaseInUseError } from '@sorte/service-db';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open-database';
 import { staffPasswordLengthMin } from './modules/staff/check-staff-credentials';
@@ -43,6 +45,10 @@ const database = await openDatabase({
   databaseUrl: config.DATABASE_URL,
   dataDir: config.DATA_DIR,
   poolSize: 1,
+}).catch((error: unknown) => {
+  if (!(error instanceof EmbeddedDatabaseInUseError)) throw error;
+  console.error(`Not created: ${error.message}`);
+  process.exit(1);
 });
 try {
   const result = await createStaffAccount(database.db, { username, password });

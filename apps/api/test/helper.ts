@@ -20,24 +20,62 @@ export interface TestContext {
   databaseUrl?: string;
 }
 
-async function createPostgresDatabase(
-  adminUrl: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
+interface ThrowAwayDatabase {
+  url: string;
+  /** Deadlocks PostgreSQL detected in the database; read once every connection to it is closed. */
+  countDeadlocks: () => Promise<number>;
+  drop: () => Promise<void>;
+}
+
+async function withAdminClient<T>(adminUrl: string, use: (client: pg.Client) => Promise<T>) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await use(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Waits at most this long for the file's connections to end before reading their statistics; a
+ * connection a test leaves open past it may hold deadlocks not counted yet.
+ */
+const backendsGoneTimeoutMs = 5000;
+
+async function createPostgresDatabase(adminUrl: string): Promise<ThrowAwayDatabase> {
   const name = `sorte_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await withAdminClient(adminUrl, (admin) => admin.query(`create database ${name}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
+    countDeadlocks: () =>
+      withAdminClient(adminUrl, async (admin) => {
+        // A backend sends its statistics (deadlocks among them) at intervals and, at the latest,
+        // as it exits, before it leaves pg_stat_activity: once no backend of the database is left,
+        // every deadlock is counted. Each read drops the snapshot of the one before.
+        const deadline = Date.now() + backendsGoneTimeoutMs;
+        for (;;) {
+          await admin.query('select pg_stat_clear_snapshot()');
+          const { rows } = await admin.query<{ backends: number }>(
+            'select count(*)::int as backends from pg_stat_activity where datname = $1',
+            [name],
+          );
+          if ((rows[0]?.backends ?? 0) === 0 || Date.now() > deadline) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        await admin.query('select pg_stat_clear_snapshot()');
+        const { rows } = await admin.query<{ deadlocks: string }>(
+          'select deadlocks::text from pg_stat_database where datname = $1',
+          [name],
+        );
+        return Number(rows[0]?.deadlocks ?? 0);
+      }),
+    drop: () =>
+      withAdminClient(adminUrl, async (admin) => {
+        await admin.query(`drop database if exists ${name} with (force)`);
+      }),
   };
 }
 
@@ -82,16 +120,15 @@ export function useTestApp(
   options: { clock?: TestClock; serveWebApp?: boolean } = {},
 ): TestContext {
   const context = {} as TestContext;
-  let drop: (() => Promise<void>) | undefined;
+  let postgres: ThrowAwayDatabase | undefined;
 
   beforeAll(async () => {
     const adminUrl = process.env.DATABASE_URL;
     let databaseUrl: string | undefined;
     if (adminUrl) {
-      const created = await createPostgresDatabase(adminUrl);
-      databaseUrl = created.url;
-      context.databaseUrl = created.url;
-      drop = created.drop;
+      postgres = await createPostgresDatabase(adminUrl);
+      databaseUrl = postgres.url;
+      context.databaseUrl = postgres.url;
     }
     const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
     // The throw-away database is dropped with force at the end, which cuts idle connections.
@@ -115,7 +152,20 @@ export function useTestApp(
   afterAll(async () => {
     await context.app?.close();
     await context.database?.close();
-    await drop?.();
+    if (!postgres) return;
+    try {
+      // A deadlock is a bug even when a retry hid it from every answer: money paths of one player
+      // take their locks in one order (STYLE.md, Money).
+      const deadlocks = await postgres.countDeadlocks();
+      if (deadlocks > 0) {
+        throw new Error(
+          `PostgreSQL detected ${deadlocks} deadlock(s) in this test file's database: two of its ` +
+            'transactions took the same locks in opposite orders',
+        );
+      }
+    } finally {
+      await postgres.drop();
+    }
   });
 
   return context;

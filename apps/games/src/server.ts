@@ -1,3 +1,4 @@
+import { EmbeddedDatabaseInUseError } from '@sorte/service-db';
 import { loadConfig } from './config';
 import type { Config } from './config';
 import { serveGames } from './serve-games';
@@ -11,7 +12,11 @@ function loadConfigOrExit(): Config {
   }
 }
 
-const games = await serveGames(loadConfigOrExit());
+const games = await serveGames(loadConfigOrExit()).catch((error: unknown) => {
+  if (!(error instanceof EmbeddedDatabaseInUseError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 
 const shutdown = async () => {
   await games.close();

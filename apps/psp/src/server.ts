@@ -1,3 +1,4 @@
+import { EmbeddedDatabaseInUseError } from '@sorte/service-db';
 import { loadConfig } from './config';
 import type { Config } from './config';
 import { servePsp } from './serve-psp';
@@ -11,7 +12,11 @@ function loadConfigOrExit(): Config {
   }
 }
 
-const psp = await servePsp(loadConfigOrExit());
+const psp = await servePsp(loadConfigOrExit()).catch((error: unknown) => {
+  if (!(error instanceof EmbeddedDatabaseInUseError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 
 const shutdown = async () => {
   await psp.close();

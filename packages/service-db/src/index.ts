@@ -6,4 +6,6 @@ export type {
 } from './open-service-database';
 export { openPglite } from './open-pglite';
 export type { PgliteLocation } from './open-pglite';
+export { EmbeddedDatabaseInUseError } from './lock-embedded-database';
+export type { LockHolder } from './lock-embedded-database';
 export type { NotificationFeed, NotificationSubscriber } from './notification-feed';

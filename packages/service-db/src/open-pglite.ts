@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { lockEmbeddedDatabase } from './lock-embedded-database';
 
 /**
  * PostgreSQL's default buffer pool (128 MB) lives inside PGlite's WebAssembly memory, is touched
@@ -21,11 +22,34 @@ export interface PgliteLocation {
  * Opens an embedded PostgreSQL (PGlite) under `dataDir/folder`, or in memory. It may be handed to
  * several services' `openServiceDatabase` (the option `pglite`): each keeps its tables and its
  * migration journal in its own schema, as they would on one PostgreSQL server.
+ *
+ * A folder is opened by one process at a time: `dataDir/<folder>.lock` is taken first, and a folder
+ * that a live process holds is refused with EmbeddedDatabaseInUseError. Closing the engine, or
+ * the end of the process, gives it back.
  */
 export async function openPglite(location: PgliteLocation): Promise<PGlite> {
   const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`];
   if (!location.dataDir) return PGlite.create({ startParams });
   const folder = path.resolve(location.dataDir, location.folder);
-  await mkdir(folder, { recursive: true });
-  return PGlite.create({ dataDir: folder, startParams });
+  await mkdir(path.dirname(folder), { recursive: true });
+  const lock = await lockEmbeddedDatabase(folder);
+  let pglite: PGlite;
+  try {
+    await mkdir(folder, { recursive: true });
+    pglite = await PGlite.create({ dataDir: folder, startParams });
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+  // Whoever opened the engine closes it (a service sharing it never does): the folder is given
+  // back once the engine has written everything out.
+  const closeEngine = pglite.close.bind(pglite);
+  pglite.close = async () => {
+    try {
+      await closeEngine();
+    } finally {
+      lock.release();
+    }
+  };
+  return pglite;
 }

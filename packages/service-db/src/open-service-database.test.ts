@@ -1,9 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EmbeddedDatabaseInUseError } from './lock-embedded-database';
 import { openPglite } from './open-pglite';
 import { openServiceDatabase } from './open-service-database';
 import type { ServiceDatabaseHandle } from './open-service-database';
@@ -94,10 +95,15 @@ describe('services sharing one embedded database', () => {
     expect(pglite.closed).toBe(false);
   }, 30_000);
 
-  it('keeps every service’s rows across a restart', async () => {
+  it('keeps every service’s rows across a restart, the folder held while it is open', async () => {
     const dataDir = path.join(scratch, 'restart');
+    const lockFile = path.join(dataDir, 'pglite.lock');
     for (const expected of [1, 2]) {
       const engine = await openPglite({ dataDir, folder: 'pglite' });
+      expect(existsSync(lockFile)).toBe(true);
+      await expect(openPglite({ dataDir, folder: 'pglite' })).rejects.toBeInstanceOf(
+        EmbeddedDatabaseInUseError,
+      );
       const casinoDb = await openServiceDatabase({ ...casino, pglite: engine });
       const providerDb = await openServiceDatabase({ ...provider, pglite: engine });
       await casinoDb.db.execute(sql`insert into casino.players (name) values ('bia')`);
@@ -106,7 +112,9 @@ describe('services sharing one embedded database', () => {
       expect(await count(providerDb, 'provider.rounds')).toBe(expected);
       await providerDb.close();
       await casinoDb.close();
+      expect(existsSync(lockFile)).toBe(true);
       await engine.close();
+      expect(existsSync(lockFile)).toBe(false);
     }
   }, 120_000);
 

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { accountInfo, CallData } from '@sorte/contracts';
 import { isCurrencyCode, majorUnitsToMinor } from '@sorte/money';
 import type { Database } from '../../db/database';
+import { qualified } from '../../db/qualified-column';
 import { depositOrders, ledgerAccounts, players, withdrawalOrders } from '../../db/schema';
 
 export type AccountInfoData = CallData<typeof accountInfo>;
@@ -17,10 +18,12 @@ function parseJson<Value>(value: Value | string | null): Value | null {
  * One prepared query per database: the player's flags, cash balance, wagering and deposit figures
  * together. Prepared once, so the hottest call of the app does not rebuild its SQL each time. The
  * seed's thresholds (deposits of 10 and of 20 whole units) depend on the currency, so they are
- * parameters.
+ * parameters. The subqueries name the outer `players` row by table (`qualified`), so they stay
+ * correlated to it however the select is written.
  */
 function prepareAccountRow(db: Database) {
-  const paidOf = sql`${depositOrders.playerId} = ${players.id} and ${depositOrders.status} = 'paid'`;
+  const player = qualified(players.id);
+  const paidOf = sql`${qualified(depositOrders.playerId)} = ${player} and ${depositOrders.status} = 'paid'`;
   return db
     .select({
       currency: players.currency,
@@ -35,7 +38,7 @@ function prepareAccountRow(db: Database) {
         and ${depositOrders.amountMinor} >= ${sql.placeholder('twentyMinor')})`,
       pendingOrder: sql<{ orderId: string; method: string } | null>`(select json_build_object(
         'orderId', ${depositOrders.orderId}, 'method', ${depositOrders.method})
-        from ${depositOrders} where ${depositOrders.playerId} = ${players.id}
+        from ${depositOrders} where ${qualified(depositOrders.playerId)} = ${player}
         and ${depositOrders.status} = 'pending' order by ${depositOrders.id} desc limit 1)`,
       // The seed's withdrawal notices: the player's withdrawal being processed and those that
       // ended in the last day, each with its amount and where it stands.
@@ -45,7 +48,7 @@ function prepareAccountRow(db: Database) {
         select json_agg(json_build_object('orderId', ${withdrawalOrders.orderId},
           'amount', ${withdrawalOrders.amountMinor}, 'status', ${withdrawalOrders.status})
           order by ${withdrawalOrders.id} desc)
-        from ${withdrawalOrders} where ${withdrawalOrders.playerId} = ${players.id}
+        from ${withdrawalOrders} where ${qualified(withdrawalOrders.playerId)} = ${player}
         and (${withdrawalOrders.status} in ('requested', 'reviewing', 'approved', 'sent')
           or ${withdrawalOrders.updatedAt} > now() - interval '1 day'))`,
     })
