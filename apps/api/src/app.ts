@@ -44,6 +44,7 @@ import { authenticateStaff } from './modules/staff/authenticate-staff';
 import { registerStaffRoutes } from './modules/staff/routes';
 import { registerSupportRoutes } from './modules/support/routes';
 import { startPayoutSender } from './modules/withdrawals/payout-sender';
+import { registerRewardRoutes } from './modules/rewards/routes';
 import { registerWithdrawalRoutes } from './modules/withdrawals/routes';
 import { registerGameRoutes } from './modules/games/routes';
 import { registerWalletRoutes } from './modules/wallet/routes';
@@ -200,8 +201,8 @@ function registerPlayerRoutes(
 }
 
 /**
- * Every call that moves money: deposits and the provider's webhooks, withdrawals with their
- * payout sender, and the wallet the game provider calls.
+ * Every call that moves money: deposits and the provider's webhooks, rewards, withdrawals with
+ * their payout sender, and the wallet the game provider calls.
  */
 async function registerMoneyRoutes(
   app: FastifyInstance,
@@ -234,6 +235,7 @@ async function registerMoneyRoutes(
     log: app.log,
   });
   app.addHook('onClose', () => payoutSender.stop());
+  registerRewardRoutes(app, { ...playerDeps, db, webOrigin: config.publicUrl });
   registerWithdrawalRoutes(app, {
     ...playerDeps,
     authenticateStaff: (token: string) => authenticateStaff(db, token),

@@ -98,6 +98,8 @@ async function truncateAll(database: DatabaseHandle): Promise<void> {
 export interface TestClock {
   now: () => Date;
   advance: (ms: number) => void;
+  /** Stands the clock at an instant (a midnight in some market); null goes back to real time. */
+  set: (at: Date | null) => void;
 }
 
 export function createTestClock(): TestClock {
@@ -106,6 +108,9 @@ export function createTestClock(): TestClock {
     now: () => new Date(Date.now() + offsetMs),
     advance: (ms) => {
       offsetMs += ms;
+    },
+    set: (at) => {
+      offsetMs = at === null ? 0 : at.getTime() - Date.now();
     },
   };
 }

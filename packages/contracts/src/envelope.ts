@@ -77,6 +77,10 @@ export const msgCodes = [
   'ticket_closed',
   'ticket_full',
   'internal_error',
+  // Rewards: not offered in this market, not earned yet, today's already claimed.
+  'reward_unavailable',
+  'reward_not_due',
+  'reward_claimed_today',
 ] as const;
 export type MsgCode = (typeof msgCodes)[number];
 

@@ -25,6 +25,7 @@ export * from './ops-calls';
 export * from './calls/play-limits';
 export * from './body/check-call-body';
 export * from './calls/support';
+export * from './calls/rewards';
 export * from './ops-support-calls';
 export * from './support/check-support-message';
 export * from './tracking/tracking-providers';

@@ -41,6 +41,19 @@ import {
   supportTicket,
   supportTickets,
 } from './calls/support';
+import {
+  claimInviteRewards,
+  claimNoviceReward,
+  claimSignIn,
+  inviteShare,
+  inviteStats,
+  luckyBag,
+  noviceTaskProcess,
+  noviceTasks,
+  openLuckyBag,
+  signInCalendar,
+  vipInfo,
+} from './calls/rewards';
 
 /** Every player call, in the order the OpenAPI description lists them. */
 export const playerCalls = [
@@ -88,4 +101,15 @@ export const playerCalls = [
   supportTicket,
   addSupportMessage,
   customerForward,
+  noviceTasks,
+  noviceTaskProcess,
+  claimNoviceReward,
+  luckyBag,
+  openLuckyBag,
+  signInCalendar,
+  claimSignIn,
+  vipInfo,
+  inviteShare,
+  inviteStats,
+  claimInviteRewards,
 ] as const;

@@ -14,3 +14,4 @@ export * from './schema/payout-accounts';
 export * from './schema/withdrawals';
 export * from './schema/play-limits';
 export * from './schema/support';
+export * from './schema/rewards';

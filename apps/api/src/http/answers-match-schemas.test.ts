@@ -163,6 +163,21 @@ const drivers: Record<string, Driver> = {
       message: 'And the one of today, too.',
     }),
   'POST /user/web/customer/forward': (world) => play(world, '/user/web/customer/forward'),
+  'POST /v1/bus/taskOne': (world) => play(world, '/v1/bus/taskOne'),
+  'POST /v1/bus/getTaskProcess': (world) => play(world, '/v1/bus/getTaskProcess'),
+  'POST /v1/bus/taskOneGot': async (world) => {
+    // A claim before the tasks are done is refused in the envelope: held to the refusal schema.
+    return play(world, '/v1/bus/taskOneGot');
+  },
+  'POST /v1/bus/luckyBag': (world) => play(world, '/v1/bus/luckyBag'),
+  'POST /v1/bus/luckyBagOpen': (world) => play(world, '/v1/bus/luckyBagOpen'),
+  'POST /v1/bus/signInInfo': (world) => play(world, '/v1/bus/signInInfo'),
+  'POST /v1/bus/signIn': (world) => play(world, '/v1/bus/signIn'),
+  'POST /v1/bus/vipInfo': (world) => play(world, '/v1/bus/vipInfo'),
+  'POST /v1/bus/getUserShareUrlAndExtensionCode': (world) =>
+    play(world, '/v1/bus/getUserShareUrlAndExtensionCode'),
+  'POST /v1/bus/statInviteInfo': (world) => play(world, '/v1/bus/statInviteInfo'),
+  'POST /v1/bus/receiveInviteRewards': (world) => play(world, '/v1/bus/receiveInviteRewards'),
   'POST /ops/login': async () => {
     const credentials = { username: 'answers-staff', password: 'a long passphrase for tests' };
     await createStaffAccount(context.database.db, credentials);

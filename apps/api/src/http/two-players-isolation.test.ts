@@ -56,6 +56,10 @@ const writeCalls = new Set([
   '/v1/bus/cancelWithdrawal',
   '/v1/bus/createSupportTicket',
   '/v1/bus/addSupportMessage',
+  '/v1/bus/taskOneGot',
+  '/v1/bus/luckyBagOpen',
+  '/v1/bus/signIn',
+  '/v1/bus/receiveInviteRewards',
 ]);
 
 /** What one player is made of here: every value is theirs alone. */
@@ -392,6 +396,13 @@ const readCalls: Record<
     { body: { ticketId: other.ticketId }, own: false },
   ],
   '/user/web/customer/forward': () => [{ body: {}, own: true }],
+  '/v1/bus/taskOne': () => [{ body: {}, own: true }],
+  '/v1/bus/getTaskProcess': () => [{ body: {}, own: true }],
+  '/v1/bus/luckyBag': () => [{ body: {}, own: true }],
+  '/v1/bus/signInInfo': () => [{ body: {}, own: true }],
+  '/v1/bus/vipInfo': () => [{ body: {}, own: true }],
+  '/v1/bus/getUserShareUrlAndExtensionCode': () => [{ body: {}, own: true }],
+  '/v1/bus/statInviteInfo': () => [{ body: {}, own: true }],
 };
 
 /** The other APIs the app serves: staff, game providers, the payment provider. */

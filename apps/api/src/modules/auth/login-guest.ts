@@ -6,6 +6,7 @@ import type { MarketCode } from '@sorte/markets';
 import type { Database } from '../../db/database';
 import { players } from '../../db/schema';
 import { PlayerError } from '../../http/player-error';
+import { attachInvitation, recordPlayerDevice } from '../rewards/invitations';
 import { startPlayerSession } from './start-player-session';
 
 export interface GuestLoginInput {
@@ -67,6 +68,8 @@ export async function loginGuest(db: Database, input: GuestLoginInput): Promise<
           .where(eq(players.deviceId, input.deviceId))
           .returning();
     if (!player) throw new Error(`player for device ${input.deviceId} vanished during login`);
+    await recordPlayerDevice(tx, player.id, input.deviceId);
+    if (created) await attachInvitation(tx, player.id, input.extensionCode);
 
     return startPlayerSession(tx, player, {
       sessionTtlMs: input.sessionTtlMs,

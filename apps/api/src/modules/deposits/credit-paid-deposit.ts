@@ -6,6 +6,7 @@ import { depositOrders, players } from '../../db/schema';
 import { postTransaction } from '../ledger/post-transaction';
 import { depositBonusTransaction } from '../ledger/postings/deposit-bonus-transaction';
 import { depositTransaction } from '../ledger/postings/deposit-transaction';
+import { qualifyInvitation } from '../rewards/invitations';
 import { judgeDepositCredit } from './judge-deposit-credit';
 
 import type { DepositOrderRow } from './lock-deposit-order';
@@ -83,6 +84,17 @@ export async function creditPaidDeposit(
       updatedAt: new Date(),
     })
     .where(eq(depositOrders.id, order.id));
+  // An invited player's first deposit of the qualifying amount earns their inviter a reward.
+  await qualifyInvitation(
+    tx,
+    {
+      playerId: order.playerId,
+      market: decision.market,
+      complianceProfile: complianceProfileOf(decision.market),
+    },
+    order.amountMinor,
+    paidAt,
+  );
   return 'credited';
 }
 
@@ -129,5 +141,5 @@ async function decideDepositBonus(
     bonusWageringMultiple: market.bonusWageringMultiple,
   });
 
-  return { ...decision, isFirstDeposit };
+  return { ...decision, isFirstDeposit, market: market.code };
 }

@@ -84,6 +84,9 @@ export const english = {
     ticket_unknown: 'This request was not found.',
     ticket_closed: 'This request is closed. Please open a new one.',
     ticket_full: 'This conversation is full. Please open a new request.',
+    reward_unavailable: 'This reward is not offered in your market.',
+    reward_not_due: 'This reward is not earned yet.',
+    reward_claimed_today: "Today's sign-in reward is already yours. Come back tomorrow.",
     internal_error: 'Something went wrong on our side. Please try again.',
   },
   texts: {

@@ -84,6 +84,9 @@ export const spanish: Catalogue = {
     ticket_unknown: 'No encontramos esta solicitud.',
     ticket_closed: 'Esta solicitud está cerrada. Abre una nueva.',
     ticket_full: 'Esta conversación está llena. Abre una nueva solicitud.',
+    reward_unavailable: 'Esta recompensa no se ofrece en tu mercado.',
+    reward_not_due: 'Todavía no has ganado esta recompensa.',
+    reward_claimed_today: 'Ya recibiste la recompensa de hoy. Vuelve mañana.',
     internal_error: 'Algo salió mal de nuestro lado. Inténtalo de nuevo.',
   },
   texts: {

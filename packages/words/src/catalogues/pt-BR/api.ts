@@ -84,6 +84,9 @@ export const portuguese: Catalogue = {
     ticket_unknown: 'Este pedido não foi encontrado.',
     ticket_closed: 'Este pedido está encerrado. Abra um novo.',
     ticket_full: 'Esta conversa está cheia. Abra um novo pedido.',
+    reward_unavailable: 'Esta recompensa não é oferecida no seu mercado.',
+    reward_not_due: 'Você ainda não ganhou esta recompensa.',
+    reward_claimed_today: 'A recompensa de hoje já é sua. Volte amanhã.',
     internal_error: 'Algo deu errado do nosso lado. Tente novamente.',
   },
   texts: {
