@@ -23,10 +23,7 @@ export function createSeedsPanel(options: {
   const { t } = options;
   let seeds = options.seeds;
   let revealed = options.revealed;
-  const hashCode = code(seeds.serverSeedHash, 'verify-server-seed-hash');
-  const nextHashCode = code(seeds.nextServerSeedHash, 'verify-next-server-seed-hash');
-  const clientSeedCode = code(seeds.clientSeed, 'verify-current-client-seed');
-  const nonceCode = code(String(seeds.nonce));
+  const codes = createSeedCodes(seeds);
   const clientSeed = createClientSeedInput(t);
   const clientSeedNote = h('p', { class: 'field-message', attrs: { id: 'client-seed-note' } });
   const seedMessage = h('p', { class: 'field-message', attrs: { 'aria-live': 'polite' } });
@@ -37,10 +34,7 @@ export function createSeedsPanel(options: {
     attrs: { type: 'button' },
   });
   const showSeeds = () => {
-    hashCode.textContent = seeds.serverSeedHash;
-    nextHashCode.textContent = seeds.nextServerSeedHash;
-    clientSeedCode.textContent = seeds.clientSeed;
-    nonceCode.textContent = String(seeds.nonce);
+    codes.show(seeds);
     // No round yet: the client seed joins the committed server seed. Rounds played: a new client
     // seed comes with the next committed server seed, and this one is revealed.
     const unused = seeds.nonce === 0;
@@ -85,10 +79,10 @@ export function createSeedsPanel(options: {
 
   return h('section', { class: 'panel' }, [
     h('h3', { text: t('seedsTitle') }),
-    field(t('serverSeedHash'), hashCode),
-    field(t('nextServerSeedHash'), nextHashCode),
-    field(t('clientSeed'), clientSeedCode),
-    field(t('nonce'), nonceCode),
+    field(t('serverSeedHash'), codes.hash),
+    field(t('nextServerSeedHash'), codes.nextHash),
+    field(t('clientSeed'), codes.clientSeed),
+    field(t('nonce'), codes.nonce),
     h('div', { class: 'field' }, [
       h('span', { class: 'field-label', text: t('newClientSeed') }),
       h('div', { class: 'input-row' }, [clientSeed.input, clientSeed.drawButton]),
@@ -131,4 +125,19 @@ function setClientSeed(token: string, clientSeed: string): Promise<ClientSeedAns
 
 function rotateSeeds(token: string, clientSeed: string): Promise<RotateSeedsAnswer> {
   return postJson<RotateSeedsAnswer>('/api/seeds/rotate', { token, clientSeed });
+}
+
+/** The seeds in play as the player copies them, and how they are shown again after a change. */
+function createSeedCodes(seeds: SeedsView) {
+  const hash = code(seeds.serverSeedHash, 'verify-server-seed-hash');
+  const nextHash = code(seeds.nextServerSeedHash, 'verify-next-server-seed-hash');
+  const clientSeed = code(seeds.clientSeed, 'verify-current-client-seed');
+  const nonce = code(String(seeds.nonce));
+  const show = (now: SeedsView) => {
+    hash.textContent = now.serverSeedHash;
+    nextHash.textContent = now.nextServerSeedHash;
+    clientSeed.textContent = now.clientSeed;
+    nonce.textContent = String(now.nonce);
+  };
+  return { hash, nextHash, clientSeed, nonce, show };
 }

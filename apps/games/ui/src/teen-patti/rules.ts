@@ -5,7 +5,7 @@ import { translatorFor } from '../shared/i18n';
 import { miniCard } from './cards';
 import { handNames } from './hand-names';
 import { teenPattiMessages } from './messages';
-import { qualifyingHand } from './table';
+import { qualifyingHand } from './qualifying-hand';
 
 const card = (rank: Rank, suit: Suit): Card => ({ rank, suit });
 
