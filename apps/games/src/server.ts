@@ -1,21 +1,5 @@
+import { runServer } from '@sorte/service-http';
 import { loadConfig } from './config';
-import type { Config } from './config';
 import { serveGames } from './serve-games';
 
-function loadConfigOrExit(): Config {
-  try {
-    return loadConfig();
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exit(1);
-  }
-}
-
-const games = await serveGames(loadConfigOrExit());
-
-const shutdown = async () => {
-  await games.close();
-  process.exit(0);
-};
-process.once('SIGINT', shutdown);
-process.once('SIGTERM', shutdown);
+await runServer(loadConfig, (config) => serveGames(config));

@@ -12,3 +12,5 @@ export { formatLogLine } from './logging/format-log-line';
 export { RequestLogController } from './logging/request-log-controller';
 export type { RequestLogOptions } from './logging/request-log-controller';
 export { NulInUrlError, refuseNulInUrl } from './requests/refuse-nul-in-url';
+export { runServer } from './process/run-server';
+export type { StoppableServer } from './process/run-server';
