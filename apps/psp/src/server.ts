@@ -1,26 +1,8 @@
 import { EmbeddedDatabaseInUseError } from '@sorte/service-db';
+import { runServer } from '@sorte/service-http';
 import { loadConfig } from './config';
-import type { Config } from './config';
 import { servePsp } from './serve-psp';
 
-function loadConfigOrExit(): Config {
-  try {
-    return loadConfig();
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exit(1);
-  }
-}
-
-const psp = await servePsp(loadConfigOrExit()).catch((error: unknown) => {
-  if (!(error instanceof EmbeddedDatabaseInUseError)) throw error;
-  console.error(error.message);
-  process.exit(1);
+await runServer(loadConfig, (config) => servePsp(config), {
+  isRefusal: (error) => error instanceof EmbeddedDatabaseInUseError,
 });
-
-const shutdown = async () => {
-  await psp.close();
-  process.exit(0);
-};
-process.once('SIGINT', shutdown);
-process.once('SIGTERM', shutdown);

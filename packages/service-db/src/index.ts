@@ -1,9 +1,12 @@
 export { openServiceDatabase } from './open-service-database';
 export type {
+  ServiceConnection,
   ServiceDatabase,
   ServiceDatabaseHandle,
   ServiceDatabaseOptions,
 } from './open-service-database';
+export { defineServiceDatabase } from './define-service-database';
+export type { ServiceDatabaseDefinition } from './define-service-database';
 export { openPglite } from './open-pglite';
 export type { PgliteLocation } from './open-pglite';
 export { EmbeddedDatabaseInUseError } from './lock-embedded-database';

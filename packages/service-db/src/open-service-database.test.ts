@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmbeddedDatabaseInUseError } from './lock-embedded-database';
+import { defineServiceDatabase } from './define-service-database';
 import { openPglite } from './open-pglite';
 import { openServiceDatabase } from './open-service-database';
 import type { ServiceDatabaseHandle } from './open-service-database';
@@ -131,6 +132,30 @@ describe('services sharing one embedded database', () => {
     await casinoDb.close();
     await pglite.query(`insert into casino.players (name) values ('dora')`);
     expect(heard).toEqual(['caio']);
+  }, 30_000);
+});
+
+describe('a service database defined once', () => {
+  it('prepares the migrated database before answering, and refuses to open when preparing fails', async () => {
+    const prepared: number[] = [];
+    const openProvider = defineServiceDatabase({
+      ...provider,
+      poolSizeDefault: 5,
+      prepare: async (db) => {
+        const result = await db.execute(sql`select count(*)::int as n from provider.rounds`);
+        prepared.push((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? -1);
+      },
+    });
+    const providerDb = await openProvider({ pglite });
+    expect(prepared).toHaveLength(1);
+    await providerDb.close();
+
+    const failing = defineServiceDatabase({
+      ...casino,
+      poolSizeDefault: 5,
+      prepare: () => Promise.reject(new Error('no functions')),
+    });
+    await expect(failing({ pglite })).rejects.toThrow('no functions');
   }, 30_000);
 });
 

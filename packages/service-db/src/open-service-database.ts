@@ -23,17 +23,8 @@ export interface ServiceDatabaseHandle<Schema extends Record<string, unknown>> {
   close: () => Promise<void>;
 }
 
-export interface ServiceDatabaseOptions<Schema extends Record<string, unknown>> {
-  schema: Schema;
-  /** The service's drizzle migrations folder. */
-  migrationsFolder: string;
-  /**
-   * Where the service keeps its migration journal on PostgreSQL: apart from the others, so the
-   * services can share one database without reading each other's history.
-   */
-  migrationsSchema?: string;
-  /** The embedded database's folder under dataDir (`pglite`, `games-pglite`, …). */
-  pgliteFolder: string;
+/** What differs between two starts of one service: where its database is and how it is reached. */
+export interface ServiceConnection {
   /** postgres://… switches to PostgreSQL; otherwise the embedded database is used. */
   databaseUrl?: string;
   /** Folder for the embedded database's files; undefined keeps it in memory (tests). */
@@ -45,10 +36,25 @@ export interface ServiceDatabaseOptions<Schema extends Record<string, unknown>> 
    */
   pglite?: PGlite;
   poolSize?: number;
-  /** Channels to LISTEN on, on every connection (see NotificationFeed). */
-  notificationChannels?: string[];
   /** An idle PostgreSQL connection can break (server restart); without a listener it would crash the process. */
   onConnectionError?: (error: Error) => void;
+}
+
+export interface ServiceDatabaseOptions<
+  Schema extends Record<string, unknown>,
+> extends ServiceConnection {
+  schema: Schema;
+  /** The service's drizzle migrations folder. */
+  migrationsFolder: string;
+  /**
+   * Where the service keeps its migration journal on PostgreSQL: apart from the others, so the
+   * services can share one database without reading each other's history.
+   */
+  migrationsSchema?: string;
+  /** The embedded database's folder under dataDir (`pglite`, `games-pglite`, …). */
+  pgliteFolder: string;
+  /** Channels to LISTEN on, on every connection (see NotificationFeed). */
+  notificationChannels?: string[];
 }
 
 /**

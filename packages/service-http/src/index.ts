@@ -20,3 +20,5 @@ export {
   registeredRoutes,
 } from './answers/check-answers';
 export type { RegisteredRoute, RouteAnswers } from './answers/check-answers';
+export { runServer } from './process/run-server';
+export type { StoppableServer } from './process/run-server';

@@ -1,34 +1,19 @@
-import { fileURLToPath } from 'node:url';
-import type { PGlite } from '@electric-sql/pglite';
-import { openServiceDatabase } from '@sorte/service-db';
+import { defineServiceDatabase } from '@sorte/service-db';
+import type { ServiceConnection } from '@sorte/service-db';
 import * as schema from './schema';
 import type { DatabaseHandle } from './database';
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
-
-export interface DatabaseOptions {
-  /** postgres://… switches to PostgreSQL; otherwise the embedded database is used. */
-  databaseUrl?: string;
-  /** Folder for the embedded database's files; undefined keeps it in memory (tests). */
-  dataDir?: string;
-  /** An embedded database shared with the other services (one process, `npm start`), in place of dataDir. */
-  pglite?: PGlite;
-  poolSize?: number;
-  /** An idle PostgreSQL connection can break (server restart); without a listener it would crash the process. */
-  onConnectionError?: (error: Error) => void;
-}
+export type DatabaseOptions = ServiceConnection;
 
 /**
  * Opens the payment provider's database and migrates it, with its migration journal in its own
  * schema so the services can share one PostgreSQL database.
  */
-export function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return openServiceDatabase({
+export const openDatabase: (options: DatabaseOptions) => Promise<DatabaseHandle> =
+  defineServiceDatabase({
     schema,
-    migrationsFolder,
+    migrationsFolder: new URL('../../drizzle', import.meta.url),
     migrationsSchema: 'psp_migrations',
     pgliteFolder: 'psp-pglite',
-    ...options,
-    poolSize: options.poolSize ?? 5,
+    poolSizeDefault: 5,
   });
-}

@@ -1,27 +1,10 @@
-import { currencies } from '@sorte/money';
-import { complianceProfiles } from '../compliance-profiles';
-import { customDepositRangeOf } from '../custom-deposit-range';
-import type { Market } from '../market';
-import {
-  depositOptionsFromBrazil,
-  dailySignInRewardsFromBrazil,
-  vipTiersFromBrazil,
-  withdrawalListsFromBrazil,
-} from './from-brazil';
+import { marketFromBrazil } from './market-from-brazil';
 
-// chosen: the lists below are Brazil's × 1, the seed's own ratio of first-deposit amounts
-// (1000 / 1000).
-const factor = 1;
-
-export const egypt = {
+export const egypt = marketFromBrazil({
   code: 'EG',
   name: 'Egypt',
   currency: 'EGP',
-  currencySign: currencies.EGP.sign,
   phoneAreaCode: '+20',
-  language: 'en',
-  // chosen: the copy's language with the market's country.
-  locale: 'en-EG',
   timeZone: 'Africa/Cairo',
 
   newTaskRewardMinor: 3000,
@@ -31,53 +14,9 @@ export const egypt = {
   withdrawLimitMinor: 50000,
   differentCountryTimeMs: 18_000_000,
 
-  ...withdrawalListsFromBrazil(factor),
-  dailySignInRewardsMinor: dailySignInRewardsFromBrazil(factor),
-  vipTiers: vipTiersFromBrazil(factor),
-
-  depositOptions: depositOptionsFromBrazil(factor),
-  depositOverrides: [],
-  customDepositRange: customDepositRangeOf('EGP'),
+  // chosen: the lists are Brazil's × 1, the seed's own ratio of first-deposit amounts
+  // (1000 / 1000).
+  factor: 1,
   // chosen: whole units.
   depositMultipleOfMinor: 100,
-
-  // chosen: the seed's "multiples of one hundred", read as 100 minor units as in Brazil.
-  withdrawalMultipleOfMinor: 100,
-  // chosen: a minute between two requests stops a double tap or a script from queueing
-  // several, and never makes a player wait long.
-  withdrawalIntervalMsMin: 60_000,
-  // chosen: withdrawals up to the seed's withdraw limit are approved without a person once the
-  // player's account passed its checks; larger ones wait for staff.
-  withdrawalAutoApproveMinorMax: 50000,
-  depositWageringMultiple: 1,
-  // chosen: as Brazil.
-  bonusWageringMultiple: 3,
-  // chosen: Brazil's 5 % fee, above this market's seed withdraw limit ("elsewhere above a
-  // configurable amount").
-  withdrawalFeeBps: 500,
-  withdrawalFeeAboveMinor: 50000,
-  // chosen: no tax by default, as Brazil.
-  withdrawalTaxBps: 0,
-
-  complianceProfile: complianceProfiles.default,
-
-  chosenFields: [
-    'locale',
-    'firstWithdrawalAmountsMinor',
-    'laterWithdrawalAmountsMinor',
-    'withdrawalAmountVariants',
-    'dailySignInRewardsMinor',
-    'vipTiers',
-    'depositOptions',
-    'depositMultipleOfMinor',
-    'withdrawalMinorMin',
-    'withdrawalMinorMax',
-    'withdrawalMultipleOfMinor',
-    'withdrawalIntervalMsMin',
-    'withdrawalAutoApproveMinorMax',
-    'bonusWageringMultiple',
-    'withdrawalFeeBps',
-    'withdrawalFeeAboveMinor',
-    'withdrawalTaxBps',
-  ],
-} as const satisfies Market;
+});

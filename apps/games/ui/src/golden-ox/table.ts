@@ -2,10 +2,14 @@ import type { GameOutcome } from '../../../src/page-api/answers';
 import { h, spriteIcon, wait } from '../shared/dom';
 import type { GameTable, ShellContext } from '../shared/game-page';
 import { translatorFor } from '../shared/i18n';
+import type { Translate } from '../shared/i18n';
+import type { Sound } from '../shared/sound';
 import { createChargeTrack } from './charge-track';
 import { goldenOxWords } from '@sorte/words/games/golden-ox';
+import type { GoldenOxWords } from '@sorte/words/games/golden-ox';
+import type { ChargeTrack } from './charge-track';
 import { createOxReels } from './reels';
-import type { Screen } from './reels';
+import type { OxReels, Screen } from './reels';
 
 type Outcome = GameOutcome<66122>;
 
@@ -23,17 +27,7 @@ export function createGoldenOxTable(context: ShellContext<66122>): GameTable<Out
   const own = translatorFor(goldenOxWords, context.language);
   const { lines, charge } = game.rules;
 
-  const marquee = h('div', { class: 'marquee', attrs: { 'aria-hidden': 'true' } }, [
-    spriteIcon('sym-knot', 'marquee-knot left'),
-    h('div', { class: 'marquee-center' }, [
-      spriteIcon('sym-ox', 'marquee-ox'),
-      h('h1', { class: 'logo' }, [
-        h('span', { class: 'logo-small', text: 'Golden' }),
-        h('span', { class: 'logo-big', text: 'Ox' }),
-      ]),
-    ]),
-    spriteIcon('sym-knot', 'marquee-knot right'),
-  ]);
+  const marquee = oxMarquee();
   const reels = createOxReels(
     game.rules.symbols.map((symbol) => symbol.id),
     game.title,
@@ -53,54 +47,24 @@ export function createGoldenOxTable(context: ShellContext<66122>): GameTable<Out
   ]);
   let shown: Screen = openingScreen;
 
-  const showBanner = (text: string) => {
-    banner.textContent = text;
-    banner.classList.add('shown');
-  };
   const linesText = (count: number) =>
     count === 1 ? t('winningLine') : t('winningLines', { count });
 
-  async function playCharge(outcome: Outcome, reducedMotion: boolean) {
-    const respins = outcome.charge?.respins ?? [];
-    frame.classList.add('charging');
-    marquee.classList.add('charging');
-    showBanner(own('chargeStarts'));
-    sound.feature();
-    if (!reducedMotion) {
-      runner.classList.add('running');
-      await wait(950);
-      runner.classList.remove('running');
-    }
-    await reels.lockMiddle(true, reducedMotion);
-    for (const [index, respin] of respins.entries()) {
-      track.playing(
-        index,
-        own('respinOf', { respin: index + 1, respins: charge.respinMultipliers.length }),
-      );
-      sound.rise(index * 2);
-      if (!reducedMotion) {
-        reels.startSpin(outerReels);
-        await wait(420 + index * 120);
-      }
-      await reels.land(respin.reels, {
-        reels: outerReels,
-        reducedMotion,
-        onReelStop: (reel) => sound.reelStop(reel),
-      });
-      shown = respin.reels;
-      if (respin.winMinor > 0) {
-        track.won(index);
-        showBanner(own('chargeWin', { multiplier: respin.multiplier }));
-        reels.highlight(respin.lineWins, lines);
-        // Let the player see the lines the ox completed before the celebration covers them.
-        await wait(reducedMotion ? 0 : 900);
-        return;
-      }
-      track.missed(index);
-      await wait(reducedMotion ? 0 : 320);
-    }
-    showBanner(own('chargeMissed'));
-  }
+  const charging: ChargeStage = {
+    frame,
+    marquee,
+    runner,
+    banner,
+    track,
+    reels,
+    own,
+    sound,
+    lines,
+    respinCount: charge.respinMultipliers.length,
+    onShown: (screen) => {
+      shown = screen;
+    },
+  };
 
   return {
     elements: [marquee, frame],
@@ -120,7 +84,7 @@ export function createGoldenOxTable(context: ShellContext<66122>): GameTable<Out
         onReelStop: (reel) => sound.reelStop(reel),
       });
       shown = outcome.reels;
-      if (outcome.charge) await playCharge(outcome, reducedMotion);
+      if (outcome.charge) await playCharge(charging, outcome, reducedMotion);
       else reels.highlight(outcome.lineWins, lines);
     },
     restore() {
@@ -141,4 +105,79 @@ export function createGoldenOxTable(context: ShellContext<66122>): GameTable<Out
         : null;
     },
   };
+}
+
+/** What Ox Charge moves: the frame and marquee it lights, the running ox, the banner and track. */
+interface ChargeStage {
+  frame: HTMLElement;
+  marquee: HTMLElement;
+  runner: HTMLElement;
+  banner: HTMLElement;
+  track: ChargeTrack;
+  reels: OxReels;
+  own: Translate<keyof GoldenOxWords>;
+  sound: Sound;
+  lines: readonly (readonly number[])[];
+  respinCount: number;
+  /** The screen the reels now show, for a restore after an error. */
+  onShown: (screen: Screen) => void;
+}
+
+/** Ox Charge: the ox runs, the middle reel locks, and the outer reels respin until one pays. */
+async function playCharge(stage: ChargeStage, outcome: Outcome, reducedMotion: boolean) {
+  const { frame, marquee, runner, track, reels, own, sound, lines } = stage;
+  const showBanner = (text: string) => {
+    stage.banner.textContent = text;
+    stage.banner.classList.add('shown');
+  };
+  const respins = outcome.charge?.respins ?? [];
+  frame.classList.add('charging');
+  marquee.classList.add('charging');
+  showBanner(own('chargeStarts'));
+  sound.feature();
+  if (!reducedMotion) {
+    runner.classList.add('running');
+    await wait(950);
+    runner.classList.remove('running');
+  }
+  await reels.lockMiddle(true, reducedMotion);
+  for (const [index, respin] of respins.entries()) {
+    track.playing(index, own('respinOf', { respin: index + 1, respins: stage.respinCount }));
+    sound.rise(index * 2);
+    if (!reducedMotion) {
+      reels.startSpin(outerReels);
+      await wait(420 + index * 120);
+    }
+    await reels.land(respin.reels, {
+      reels: outerReels,
+      reducedMotion,
+      onReelStop: (reel) => sound.reelStop(reel),
+    });
+    stage.onShown(respin.reels);
+    if (respin.winMinor > 0) {
+      track.won(index);
+      showBanner(own('chargeWin', { multiplier: respin.multiplier }));
+      reels.highlight(respin.lineWins, lines);
+      // Let the player see the lines the ox completed before the celebration covers them.
+      await wait(reducedMotion ? 0 : 900);
+      return;
+    }
+    track.missed(index);
+    await wait(reducedMotion ? 0 : 320);
+  }
+  showBanner(own('chargeMissed'));
+}
+
+function oxMarquee(): HTMLElement {
+  return h('div', { class: 'marquee', attrs: { 'aria-hidden': 'true' } }, [
+    spriteIcon('sym-knot', 'marquee-knot left'),
+    h('div', { class: 'marquee-center' }, [
+      spriteIcon('sym-ox', 'marquee-ox'),
+      h('h1', { class: 'logo' }, [
+        h('span', { class: 'logo-small', text: 'Golden' }),
+        h('span', { class: 'logo-big', text: 'Ox' }),
+      ]),
+    ]),
+    spriteIcon('sym-knot', 'marquee-knot right'),
+  ]);
 }

@@ -1,4 +1,13 @@
-import { h, svg, wait } from '../shared/dom';
+import { wait } from '../shared/dom';
+import {
+  clearWinHighlight,
+  createReelFrame,
+  paylinePolyline,
+  reelCell,
+  restStrip,
+  slideStripIn,
+  spinReel,
+} from '../shared/reel-frame';
 import { symbolSpriteId } from './symbols';
 
 type Grid = readonly (readonly string[])[];
@@ -30,19 +39,8 @@ const reelStaggerMs = 160;
 
 /** The three reels, drawn from the sprite; spinning is a CSS transform on each reel's strip. */
 export function createReels(symbols: readonly string[], label: string): Reels {
-  const strips = Array.from({ length: reelCount }, () => h('div', { class: 'strip' }));
-  const reels = strips.map((strip) => h('div', { class: 'reel' }, [strip]));
-  const paylines = svg('svg', {
-    class: 'paylines',
-    viewBox: '0 0 300 300',
-    preserveAspectRatio: 'none',
-    'aria-hidden': 'true',
-  });
-  const element = h(
-    'div',
-    { class: 'reels', testId: 'reels', attrs: { role: 'img', 'aria-label': label } },
-    [...reels, paylines],
-  );
+  const frame = createReelFrame({ reelCount, label, width: 300, height: 300 });
+  const { element, reels, strips, paylines } = frame;
   const randomSymbol = () => symbols[Math.floor(Math.random() * symbols.length)] ?? 'orange';
   const fillers = (count: number) => Array.from({ length: count }, randomSymbol);
 
@@ -66,13 +64,8 @@ export function createReels(symbols: readonly string[], label: string): Reels {
       this.clearHighlight();
       reels.forEach((reelElement, reel) => {
         const loop = fillers(6);
-        setStrip(reel, [...loop, ...loop]);
         const strip = strips[reel];
-        if (strip) {
-          strip.style.transition = '';
-          strip.style.transform = '';
-        }
-        reelElement.classList.add('spinning');
+        if (strip) spinReel(reelElement, strip, [...loop, ...loop].map(cell));
       });
     },
     async land(grid, { reducedMotion, onReelStop }) {
@@ -86,20 +79,19 @@ export function createReels(symbols: readonly string[], label: string): Reels {
           onReelStop(reel);
           continue;
         }
-        const cells = [...columnOf(grid, reel), ...fillers(fillerCount)];
-        setStrip(reel, cells);
-        strip.style.transition = 'none';
-        strip.style.transform = `translateY(-${(fillerCount / cells.length) * 100}%)`;
-        // Reading layout commits the start position before the transition to the result begins.
-        void strip.offsetHeight;
-        strip.style.transition = `transform ${landingMs + reel * 60}ms cubic-bezier(0.2, 0.85, 0.3, 1.12)`;
-        strip.style.transform = 'translateY(0)';
         const stopped = landingMs + reel * 60;
+        slideStripIn(
+          strip,
+          [...columnOf(grid, reel), ...fillers(fillerCount)].map(cell),
+          fillerCount,
+          {
+            durationMs: stopped,
+            easing: 'cubic-bezier(0.2, 0.85, 0.3, 1.12)',
+          },
+        );
         void wait(stopped).then(() => {
           // The fillers are out of sight now; dropping them keeps the DOM small.
-          setStrip(reel, columnOf(grid, reel));
-          strip.style.transition = 'none';
-          strip.style.transform = '';
+          restStrip(strip, columnOf(grid, reel).map(cell));
           onReelStop(reel);
         });
         await wait(reel === reelCount - 1 ? stopped : reelStaggerMs);
@@ -115,22 +107,13 @@ export function createReels(symbols: readonly string[], label: string): Reels {
         rows.forEach((row, reel) => {
           strips[reel]?.children[row]?.classList.add('win');
         });
-        const points = rows.map((row, reel) => `${reel * 100 + 50},${row * 100 + 50}`);
-        const first = rows[0] ?? 1;
-        const last = rows[rows.length - 1] ?? 1;
-        paylines.append(
-          svg('polyline', {
-            class: `payline payline-${line}`,
-            points: [`4,${first * 100 + 50}`, ...points, `296,${last * 100 + 50}`].join(' '),
-          }),
-        );
+        const points = rows.map((row, reel) => ({ x: reel * 100 + 50, y: row * 100 + 50 }));
+        const polyline = paylinePolyline(line, points, 300);
+        if (polyline) paylines.append(polyline);
       });
     },
     clearHighlight() {
-      paylines.replaceChildren();
-      for (const strip of strips) {
-        for (const child of Array.from(strip.children)) child.classList.remove('win');
-      }
+      clearWinHighlight(frame);
     },
     setFeature(on) {
       element.classList.toggle('feature', on);
@@ -139,9 +122,5 @@ export function createReels(symbols: readonly string[], label: string): Reels {
 }
 
 function cell(symbol: string): HTMLElement {
-  return h('div', { class: `cell cell-${symbol}`, attrs: { 'data-symbol': symbol } }, [
-    svg('svg', { class: 'symbol', viewBox: '0 0 100 100', 'aria-hidden': 'true' }, [
-      svg('use', { href: `#${symbolSpriteId(symbol)}` }),
-    ]),
-  ]);
+  return reelCell(symbolSpriteId(symbol), symbol);
 }

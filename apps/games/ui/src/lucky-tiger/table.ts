@@ -35,7 +35,10 @@ export function createLuckyTigerTable(context: ShellContext<66121>): GameTable<O
     game.title,
   );
   reels.show(openingGrid);
-  const featureBanner = h('div', { class: 'feature-banner', attrs: { 'aria-hidden': 'true' } });
+  const featureBanner = h('div', {
+    class: 'feature-banner pop-banner',
+    attrs: { 'aria-hidden': 'true' },
+  });
   const frame = h('div', { class: 'reels-frame' }, [reels.element, featureBanner]);
   let shownGrid: readonly (readonly string[])[] = openingGrid;
 

@@ -1,4 +1,14 @@
-import { h, svg, wait } from '../shared/dom';
+import { h, wait } from '../shared/dom';
+import {
+  clearWinHighlight,
+  createReelFrame,
+  paylinePolyline,
+  reelCell,
+  restStrip,
+  slideStripIn,
+  spinReel,
+} from '../shared/reel-frame';
+import type { ReelFrame } from '../shared/reel-frame';
 import { cellKey } from './pearl-label';
 import { symbolSpriteId } from './symbols';
 
@@ -49,28 +59,14 @@ export function createReels(
   fillersOf: (reel: number) => readonly string[],
   label: string,
 ): Reels {
-  const strips = Array.from({ length: reelCount }, () => h('div', { class: 'strip' }));
-  const reels = strips.map((strip) => h('div', { class: 'reel' }, [strip]));
-  const paylines = svg('svg', {
-    class: 'paylines',
-    viewBox: `0 0 ${reelCount * 100} ${rowCount * 100}`,
-    preserveAspectRatio: 'none',
-    'aria-hidden': 'true',
-  });
-  const element = h(
-    'div',
-    { class: 'reels', testId: 'reels', attrs: { role: 'img', 'aria-label': label } },
-    [...reels, paylines],
-  );
+  const width = reelCount * 100;
+  const frame = createReelFrame({ reelCount, label, width, height: rowCount * 100 });
+  const { element, reels, strips, paylines } = frame;
   const fillers = (reel: number, count: number) => {
     const pool = fillersOf(reel);
-    return Array.from(
-      { length: count },
-      () => pool[Math.floor(Math.random() * pool.length)] ?? 'osmanthus',
+    return Array.from({ length: count }, () =>
+      cell(pool[Math.floor(Math.random() * pool.length)] ?? 'osmanthus'),
     );
-  };
-  const setStrip = (reel: number, cells: readonly HTMLElement[]) => {
-    strips[reel]?.replaceChildren(...cells);
   };
   const columnOf = (screen: ReelScreen, reel: number) =>
     Array.from({ length: rowCount }, (_, row) =>
@@ -78,12 +74,8 @@ export function createReels(
     );
   const settle = (reel: number, screen: ReelScreen) => {
     reels[reel]?.classList.remove('spinning', 'anticipating');
-    setStrip(reel, columnOf(screen, reel));
     const strip = strips[reel];
-    if (strip) {
-      strip.style.transition = 'none';
-      strip.style.transform = '';
-    }
+    if (strip) restStrip(strip, columnOf(screen, reel));
   };
 
   return {
@@ -94,87 +86,27 @@ export function createReels(
     startSpin() {
       this.clearHighlight();
       reels.forEach((reelElement, reel) => {
-        const loop = fillers(reel, 6).map((symbol) => cell(symbol));
-        setStrip(reel, [...loop, ...loop.map((each) => each.cloneNode(true) as HTMLElement)]);
+        const loop = fillers(reel, 6);
         const strip = strips[reel];
-        if (strip) {
-          strip.style.transition = '';
-          strip.style.transform = '';
-        }
-        reelElement.classList.add('spinning');
+        const again = loop.map((each) => each.cloneNode(true) as HTMLElement);
+        if (strip) spinReel(reelElement, strip, [...loop, ...again]);
       });
     },
-    async land(screen, { reducedMotion, onReelStop, anticipate }) {
-      if (reducedMotion) {
-        for (let reel = 0; reel < reelCount; reel += 1) {
-          settle(reel, screen);
-          onReelStop(reel);
-        }
-        return;
-      }
-      const stops: Promise<void>[] = [];
-      for (let reel = 0; reel < reelCount; reel += 1) {
-        const reelElement = reels[reel];
-        const strip = strips[reel];
-        if (!reelElement || !strip) continue;
-        if (reel === anticipate) {
-          // The other reels have stopped: this one keeps turning, lit, before it lands.
-          reelElement.classList.add('anticipating');
-          await Promise.all(stops);
-          await wait(anticipationMs);
-        }
-        reelElement.classList.remove('spinning');
-        const cells = [
-          ...columnOf(screen, reel),
-          ...fillers(reel, fillerCount).map((s) => cell(s)),
-        ];
-        setStrip(reel, cells);
-        strip.style.transition = 'none';
-        strip.style.transform = `translateY(-${(fillerCount / cells.length) * 100}%)`;
-        // Reading layout commits the start position before the transition to the result begins.
-        void strip.offsetHeight;
-        const durationMs = landingMs + reel * 50;
-        strip.style.transition = `transform ${durationMs}ms cubic-bezier(0.18, 0.85, 0.3, 1.1)`;
-        strip.style.transform = 'translateY(0)';
-        stops.push(
-          wait(durationMs).then(() => {
-            // The fillers are out of sight now; dropping them keeps the DOM small.
-            settle(reel, screen);
-            onReelStop(reel);
-          }),
-        );
-        await wait(reelStaggerMs);
-      }
-      await Promise.all(stops);
-      // Let the last reel settle before anyone draws lines over it.
-      await wait(60);
-    },
+    land: (screen, options) =>
+      landReels({ frame, reelCount, settle, columnOf, fillers }, screen, options),
     highlight(lineWins, lines) {
       this.clearHighlight();
       for (const { line, positions } of lineWins) {
         for (const { reel, row } of positions) this.cellAt(reel, row)?.classList.add('win');
         const rows = lines[line];
         if (!rows) continue;
-        const points = rows.map((row, reel) => `${reel * 100 + 50},${row * 100 + 50}`);
-        const first = rows[0] ?? 1;
-        const last = rows[rows.length - 1] ?? 1;
-        paylines.append(
-          svg('polyline', {
-            class: `payline payline-${line}`,
-            points: [
-              `4,${first * 100 + 50}`,
-              ...points,
-              `${reelCount * 100 - 4},${last * 100 + 50}`,
-            ].join(' '),
-          }),
-        );
+        const points = rows.map((row, reel) => ({ x: reel * 100 + 50, y: row * 100 + 50 }));
+        const polyline = paylinePolyline(line, points, width);
+        if (polyline) paylines.append(polyline);
       }
     },
     clearHighlight() {
-      paylines.replaceChildren();
-      for (const strip of strips) {
-        for (const child of Array.from(strip.children)) child.classList.remove('win');
-      }
+      clearWinHighlight(frame);
     },
     cellAt(reel, row) {
       const found = strips[reel]?.children[row];
@@ -183,16 +115,67 @@ export function createReels(
   };
 }
 
+/** Stops the reels left to right, the rabbit's reel lit and held back when pearls wait for it. */
+async function landReels(
+  {
+    frame,
+    reelCount,
+    settle,
+    columnOf,
+    fillers,
+  }: {
+    frame: ReelFrame;
+    reelCount: number;
+    settle: (reel: number, screen: ReelScreen) => void;
+    columnOf: (screen: ReelScreen, reel: number) => HTMLElement[];
+    fillers: (reel: number, count: number) => HTMLElement[];
+  },
+  screen: ReelScreen,
+  { reducedMotion, onReelStop, anticipate }: Parameters<Reels['land']>[1],
+): Promise<void> {
+  const { reels, strips } = frame;
+  if (reducedMotion) {
+    for (let reel = 0; reel < reelCount; reel += 1) {
+      settle(reel, screen);
+      onReelStop(reel);
+    }
+    return;
+  }
+  const stops: Promise<void>[] = [];
+  for (let reel = 0; reel < reelCount; reel += 1) {
+    const reelElement = reels[reel];
+    const strip = strips[reel];
+    if (!reelElement || !strip) continue;
+    if (reel === anticipate) {
+      // The other reels have stopped: this one keeps turning, lit, before it lands.
+      reelElement.classList.add('anticipating');
+      await Promise.all(stops);
+      await wait(anticipationMs);
+    }
+    reelElement.classList.remove('spinning');
+    const durationMs = landingMs + reel * 50;
+    slideStripIn(strip, [...columnOf(screen, reel), ...fillers(reel, fillerCount)], fillerCount, {
+      durationMs,
+      easing: 'cubic-bezier(0.18, 0.85, 0.3, 1.1)',
+    });
+    stops.push(
+      wait(durationMs).then(() => {
+        // The fillers are out of sight now; dropping them keeps the DOM small.
+        settle(reel, screen);
+        onReelStop(reel);
+      }),
+    );
+    await wait(reelStaggerMs);
+  }
+  await Promise.all(stops);
+  // Let the last reel settle before anyone draws lines over it.
+  await wait(60);
+}
+
 function cell(symbol: string, label?: string): HTMLElement {
-  const art = svg('svg', { class: 'symbol', viewBox: '0 0 100 100', 'aria-hidden': 'true' }, [
-    svg('use', { href: `#${symbolSpriteId(symbol)}` }),
-  ]);
   const value =
     label === undefined
       ? []
       : [h('span', { class: label.length > 7 ? 'pearl-value long' : 'pearl-value', text: label })];
-  return h('div', { class: `cell cell-${symbol}`, attrs: { 'data-symbol': symbol } }, [
-    art,
-    ...value,
-  ]);
+  return reelCell(symbolSpriteId(symbol), symbol, '', value);
 }

@@ -42,6 +42,50 @@ export function createBetPanel(options: {
       lastWinValue,
     ]),
   ]);
+  const { betValue, minusButton, plusButton, spinButton, controls } = createControls(options);
+
+  // A new round renders before the last win finished counting up: the count-up must stop then,
+  // or it would end on the old round's amount.
+  let countUpFrame: number | undefined;
+  const stopCountUp = () => {
+    if (countUpFrame !== undefined) cancelAnimationFrame(countUpFrame);
+    countUpFrame = undefined;
+  };
+
+  return {
+    meters,
+    controls,
+    render(state) {
+      stopCountUp();
+      balanceValue.textContent = money(state.balanceMinor);
+      lastWinValue.textContent = money(state.lastWinMinor);
+      betValue.textContent = money(state.betMinor);
+      minusButton.disabled = state.spinning || !state.canLower;
+      plusButton.disabled = state.spinning || !state.canRaise;
+      spinButton.disabled = state.spinning;
+    },
+    countUpWin(amountMinor) {
+      stopCountUp();
+      const durationMs = 600;
+      const startedAt = performance.now();
+      const step = (now: number) => {
+        const progress = Math.min((now - startedAt) / durationMs, 1);
+        lastWinValue.textContent = money(Math.round(amountMinor * progress));
+        countUpFrame = progress < 1 ? requestAnimationFrame(step) : undefined;
+      };
+      countUpFrame = requestAnimationFrame(step);
+    },
+  };
+}
+
+/** The bet stepper and the spin button. */
+function createControls(options: {
+  t: Translate;
+  onChangeBet: (step: -1 | 1) => void;
+  onSpin: () => void;
+  actionIcon?: string;
+}) {
+  const { t } = options;
   const betValue = h('strong', { class: 'bet-value', testId: 'bet-amount' });
   const minusButton = h(
     'button',
@@ -88,36 +132,5 @@ export function createBetPanel(options: {
     spinButton,
   ]);
 
-  // A new round renders before the last win finished counting up: the count-up must stop then,
-  // or it would end on the old round's amount.
-  let countUpFrame: number | undefined;
-  const stopCountUp = () => {
-    if (countUpFrame !== undefined) cancelAnimationFrame(countUpFrame);
-    countUpFrame = undefined;
-  };
-
-  return {
-    meters,
-    controls,
-    render(state) {
-      stopCountUp();
-      balanceValue.textContent = money(state.balanceMinor);
-      lastWinValue.textContent = money(state.lastWinMinor);
-      betValue.textContent = money(state.betMinor);
-      minusButton.disabled = state.spinning || !state.canLower;
-      plusButton.disabled = state.spinning || !state.canRaise;
-      spinButton.disabled = state.spinning;
-    },
-    countUpWin(amountMinor) {
-      stopCountUp();
-      const durationMs = 600;
-      const startedAt = performance.now();
-      const step = (now: number) => {
-        const progress = Math.min((now - startedAt) / durationMs, 1);
-        lastWinValue.textContent = money(Math.round(amountMinor * progress));
-        countUpFrame = progress < 1 ? requestAnimationFrame(step) : undefined;
-      };
-      countUpFrame = requestAnimationFrame(step);
-    },
-  };
+  return { betValue, minusButton, plusButton, spinButton, controls };
 }

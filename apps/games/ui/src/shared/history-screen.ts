@@ -22,19 +22,21 @@ export function parseHistoryQuery(text: string): HistoryQuery | null {
   return roundIdQuery.test(trimmed) ? { roundId: trimmed } : null;
 }
 
-/**
- * Every round of this game, newest first, a page at a time back to the first; or one round found
- * by its id or by the server seed hash and nonce it was played with. Each is drawn small by the
- * game's own renderOutcome and can be opened in the fairness panel to be replayed.
- */
-export function openHistory<Outcome extends SpinOutcome>(options: {
+interface HistoryOptions<Outcome extends SpinOutcome> {
   host: HTMLElement;
   token: string;
   t: Translate;
   language: string;
   renderOutcome: (outcome: Outcome) => HTMLElement;
   onVerify: (round: RoundView<Outcome>) => void;
-}): void {
+}
+
+/**
+ * Every round of this game, newest first, a page at a time back to the first; or one round found
+ * by its id or by the server seed hash and nonce it was played with. Each is drawn small by the
+ * game's own renderOutcome and can be opened in the fairness panel to be replayed.
+ */
+export function openHistory<Outcome extends SpinOutcome>(options: HistoryOptions<Outcome>): void {
   const { t } = options;
   const sheet = openSheet({
     host: options.host,
@@ -50,77 +52,12 @@ export function openHistory<Outcome extends SpinOutcome>(options: {
     second: '2-digit',
   });
 
-  const searchInput = h('input', {
-    class: 'text-input',
-    testId: 'history-search',
-    attrs: {
-      type: 'search',
-      placeholder: t('historySearchPlaceholder'),
-      'aria-label': t('historySearch'),
-      autocomplete: 'off',
-      spellcheck: 'false',
-    },
-  });
-  const searchButton = h('button', {
-    class: 'small-button',
-    text: t('historySearch'),
-    testId: 'history-search-button',
-    attrs: { type: 'submit' },
-  });
-  const form = h('form', { class: 'history-search input-row' }, [searchInput, searchButton]);
-  const note = h('p', { class: 'field-message', attrs: { 'aria-live': 'polite' } });
-  const list = h('ol', { class: 'history-list' });
-  const olderButton = h('button', {
-    class: 'wide-button',
-    text: t('historyOlder'),
-    testId: 'history-older',
-    attrs: { type: 'button', hidden: '' },
-  });
-  const allButton = h('button', {
-    class: 'small-button',
-    text: t('historyAll'),
-    attrs: { type: 'button', hidden: '' },
-  });
+  const { searchInput, form, note, list, olderButton, allButton } = createHistoryControls(t);
   sheet.body.append(form, note, list, olderButton, allButton);
 
   let nextBefore: string | null = null;
 
-  const item = (round: RoundView<Outcome>) => {
-    const won = round.winMinor > 0;
-    const badges = [
-      ...(round.status === 'settled'
-        ? []
-        : [{ text: t(`status_${round.status}` as MessageKey), tone: round.status }]),
-      ...(round.decidedBy === 'timeout'
-        ? [{ text: t('decidedByTimeout'), tone: 'decided' }]
-        : round.decidedBy === 'second_bet_refused'
-          ? [{ text: t('decidedBySecondBetRefused'), tone: 'decided' }]
-          : []),
-    ];
-    return h('li', { class: 'history-item', testId: 'history-round' }, [
-      options.renderOutcome(round.outcome),
-      h('div', { class: 'history-facts' }, [
-        h('span', { class: 'history-time', text: time.format(new Date(round.createdAt)) }),
-        h('span', {
-          class: 'history-bet',
-          text: `${t('bet')} ${formatAmount(round.betMinor, round.currency)}`,
-        }),
-        h('span', {
-          class: won ? 'history-win won' : 'history-win',
-          text: `${t('win')} ${formatAmount(round.winMinor, round.currency)}`,
-        }),
-        h('span', { class: 'history-nonce', text: t('roundNonce', { nonce: round.nonce }) }),
-        ...badges.map(({ text, tone }) => h('span', { class: `badge status-${tone}`, text })),
-      ]),
-      h('button', {
-        class: 'small-button',
-        text: t('verifyRound'),
-        testId: 'history-verify',
-        attrs: { type: 'button' },
-        onClick: () => options.onVerify(round),
-      }),
-    ]);
-  };
+  const item = (round: RoundView<Outcome>) => historyItem(options, time, round);
 
   const load = async (query: object, append: boolean) => {
     olderButton.disabled = true;
@@ -173,4 +110,83 @@ export function openHistory<Outcome extends SpinOutcome>(options: {
   });
 
   void load({}, false);
+}
+
+/** One round in the list: its drawing, time, bet, win, nonce and badges, and its door to the check. */
+function historyItem<Outcome extends SpinOutcome>(
+  options: Pick<HistoryOptions<Outcome>, 't' | 'renderOutcome' | 'onVerify'>,
+  time: Intl.DateTimeFormat,
+  round: RoundView<Outcome>,
+): HTMLElement {
+  const { t } = options;
+  const won = round.winMinor > 0;
+  const badges = [
+    ...(round.status === 'settled'
+      ? []
+      : [{ text: t(`status_${round.status}` as MessageKey), tone: round.status }]),
+    ...(round.decidedBy === 'timeout'
+      ? [{ text: t('decidedByTimeout'), tone: 'decided' }]
+      : round.decidedBy === 'second_bet_refused'
+        ? [{ text: t('decidedBySecondBetRefused'), tone: 'decided' }]
+        : []),
+  ];
+  return h('li', { class: 'history-item', testId: 'history-round' }, [
+    options.renderOutcome(round.outcome),
+    h('div', { class: 'history-facts' }, [
+      h('span', { class: 'history-time', text: time.format(new Date(round.createdAt)) }),
+      h('span', {
+        class: 'history-bet',
+        text: `${t('bet')} ${formatAmount(round.betMinor, round.currency)}`,
+      }),
+      h('span', {
+        class: won ? 'history-win won' : 'history-win',
+        text: `${t('win')} ${formatAmount(round.winMinor, round.currency)}`,
+      }),
+      h('span', { class: 'history-nonce', text: t('roundNonce', { nonce: round.nonce }) }),
+      ...badges.map(({ text, tone }) => h('span', { class: `badge status-${tone}`, text })),
+    ]),
+    h('button', {
+      class: 'small-button',
+      text: t('verifyRound'),
+      testId: 'history-verify',
+      attrs: { type: 'button' },
+      onClick: () => options.onVerify(round),
+    }),
+  ]);
+}
+
+/** The search box, the list, and the buttons for older rounds and for every round again. */
+function createHistoryControls(t: Translate) {
+  const searchInput = h('input', {
+    class: 'text-input',
+    testId: 'history-search',
+    attrs: {
+      type: 'search',
+      placeholder: t('historySearchPlaceholder'),
+      'aria-label': t('historySearch'),
+      autocomplete: 'off',
+      spellcheck: 'false',
+    },
+  });
+  const searchButton = h('button', {
+    class: 'small-button',
+    text: t('historySearch'),
+    testId: 'history-search-button',
+    attrs: { type: 'submit' },
+  });
+  const form = h('form', { class: 'history-search input-row' }, [searchInput, searchButton]);
+  const note = h('p', { class: 'field-message', attrs: { 'aria-live': 'polite' } });
+  const list = h('ol', { class: 'history-list' });
+  const olderButton = h('button', {
+    class: 'wide-button',
+    text: t('historyOlder'),
+    testId: 'history-older',
+    attrs: { type: 'button', hidden: '' },
+  });
+  const allButton = h('button', {
+    class: 'small-button',
+    text: t('historyAll'),
+    attrs: { type: 'button', hidden: '' },
+  });
+  return { searchInput, form, note, list, olderButton, allButton };
 }

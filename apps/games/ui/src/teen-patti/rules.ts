@@ -2,10 +2,13 @@ import type { Card, HandClass, Rank, Suit } from '@sorte/slots';
 import { h } from '../shared/dom';
 import type { ShellContext } from '../shared/game-page';
 import { translatorFor } from '../shared/i18n';
+import type { Translate } from '../shared/i18n';
 import { miniCard } from './cards';
 import { handNames } from './hand-names';
 import { teenPattiOwnWords } from '@sorte/words/games/teen-patti';
-import { qualifyingHand } from './table';
+import type { TeenPattiMessageKey } from '@sorte/words/games/teen-patti';
+import type { HandNames } from './hand-names';
+import { qualifyingHand } from './qualifying-hand';
 
 const card = (rank: Rank, suit: Suit): Card => ({ rank, suit });
 
@@ -36,29 +39,8 @@ export function renderTeenPattiRules(context: ShellContext<66136>, betMinor: num
   const topBonus = Math.max(...rules.hands.map(({ bonusPays }) => bonusPays));
   const decimal = (value: string) => (language === 'pt-BR' ? value.replace('.', ',') : value);
 
-  const handRows = rules.hands.map(({ handClass }, index) =>
-    h('li', { class: 'rules-hand', testId: `rules-hand-${handClass}` }, [
-      h('span', { class: 'rules-hand-order', text: String(index + 1) }),
-      h('div', { class: 'rules-hand-text' }, [
-        h('strong', { text: names.className(handClass) }),
-        h('span', { text: own(`handInfo_${handClass}`) }),
-      ]),
-      h(
-        'span',
-        { class: 'rules-hand-cards', attrs: { 'aria-label': own('rulesExample') } },
-        examples[handClass].map(miniCard),
-      ),
-    ]),
-  );
-  const bonusRows = rules.hands
-    .filter(({ bonusPays }) => bonusPays > 0)
-    .map(({ handClass, bonusPays }) =>
-      h('li', { class: 'pay-row tp-pay-row' }, [
-        h('span', { class: 'pay-name', text: names.className(handClass) }),
-        h('span', { class: 'pay-times', text: own('rulesBonusPays', { pays: bonusPays }) }),
-        h('span', { class: 'pay-amount', text: money(bonusPays * betMinor) }),
-      ]),
-    );
+  const handRows = handRowsOf(rules, own, names);
+  const bonusRows = bonusRowsOf(rules, own, names, (pays) => money(pays * betMinor));
 
   return [
     h('p', { text: own('rulesIntro') }),
@@ -115,4 +97,46 @@ export function renderTeenPattiRules(context: ShellContext<66136>, betMinor: num
       }),
     }),
   ];
+}
+
+type TeenPattiRules = ShellContext<66136>['game']['rules'];
+
+/** The hands, highest first, each with its name, what makes it and an example. */
+function handRowsOf(
+  rules: TeenPattiRules,
+  own: Translate<TeenPattiMessageKey>,
+  names: HandNames,
+): HTMLElement[] {
+  return rules.hands.map(({ handClass }, index) =>
+    h('li', { class: 'rules-hand', testId: `rules-hand-${handClass}` }, [
+      h('span', { class: 'rules-hand-order', text: String(index + 1) }),
+      h('div', { class: 'rules-hand-text' }, [
+        h('strong', { text: names.className(handClass) }),
+        h('span', { text: own(`handInfo_${handClass}`) }),
+      ]),
+      h(
+        'span',
+        { class: 'rules-hand-cards', attrs: { 'aria-label': own('rulesExample') } },
+        examples[handClass].map(miniCard),
+      ),
+    ]),
+  );
+}
+
+/** The ante bonus, in times the ante and in money at the current ante (`amountAt(pays)`). */
+function bonusRowsOf(
+  rules: TeenPattiRules,
+  own: Translate<TeenPattiMessageKey>,
+  names: HandNames,
+  amountAt: (pays: number) => string,
+): HTMLElement[] {
+  return rules.hands
+    .filter(({ bonusPays }) => bonusPays > 0)
+    .map(({ handClass, bonusPays }) =>
+      h('li', { class: 'pay-row tp-pay-row' }, [
+        h('span', { class: 'pay-name', text: names.className(handClass) }),
+        h('span', { class: 'pay-times', text: own('rulesBonusPays', { pays: bonusPays }) }),
+        h('span', { class: 'pay-amount', text: amountAt(bonusPays) }),
+      ]),
+    );
 }

@@ -90,7 +90,20 @@ export function computePar(definition: GoldenOxDefinition): ParSheet {
       ],
     ],
   };
-  const combinations: ParTable = {
+  const combinations = combinationsTable(baseCombinations, respinScreens, weightTotal);
+  return {
+    ...sheet,
+    tables: [...describeGoldenOx(definition), chargeOdds, combinations, rtpBySource],
+  };
+}
+
+/** How many combinations the figures are exact over. */
+function combinationsTable(
+  baseCombinations: bigint,
+  respinScreens: bigint,
+  weightTotal: bigint,
+): ParTable {
+  return {
     title: 'Combinations',
     columns: ['what', 'count'],
     rows: [
@@ -98,10 +111,6 @@ export function computePar(definition: GoldenOxDefinition): ParSheet {
       ['respin screens (reel 1 × reel 3 stops)', respinScreens.toString()],
       ['common denominator of all outcome probabilities', weightTotal.toString()],
     ],
-  };
-  return {
-    ...sheet,
-    tables: [...describeGoldenOx(definition), chargeOdds, combinations, rtpBySource],
   };
 }
 

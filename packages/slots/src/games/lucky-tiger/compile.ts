@@ -55,7 +55,40 @@ export function compileLuckyTiger(definition: LuckyTigerDefinition): CompiledLuc
 function compile(definition: LuckyTigerDefinition): CompiledLuckyTiger {
   const { rows, symbols, paytable, feature } = definition;
   if (definition.reels !== 3 || rows !== 3) throw new RangeError('Lucky Tiger is 3 reels × 3 rows');
+  const { symbolIds, symbolIndexById, indexOf, wildIndex, blankIndex } = compileSymbols(definition);
+  for (const symbol of symbols) {
+    if (symbol.role === 'blank') continue;
+    assertPositiveInteger(paytable[symbol.id as LinePayingSymbol], `pay of ${symbol.id}`, payMax);
+  }
 
+  const lineRows = compileLineRows(definition);
+  const baseWindows = mapReels(definition.strips, (strip) => windowsOf(strip.map(indexOf), rows));
+  const { featureCumulativeWeights, featureSymbolIndices, featureWindows, fullFeatureWindow } =
+    compileFeature(definition, indexOf, wildIndex, blankIndex);
+  const { linePay, lineWinSymbol } = compileLinePays(definition, symbolIds, wildIndex, blankIndex);
+
+  return {
+    symbolIds,
+    symbolIndexById,
+    rows,
+    stripLengths: mapReels(definition.strips, (strip) => strip.length),
+    baseWindows,
+    featureStripLengths: mapReels(feature.strips, (strip) => strip.length),
+    featureWindows,
+    fullFeatureWindow,
+    triggerOneIn: feature.triggerOneIn,
+    fullScreenMultiplier: feature.fullScreenMultiplier,
+    featureSymbolIndices,
+    featureCumulativeWeights,
+    lineCount: definition.lines.length,
+    lineRows,
+    linePay,
+    lineWinSymbol,
+  };
+}
+
+/** The symbols by index, with the one wild and the one blank. */
+function compileSymbols({ symbols }: LuckyTigerDefinition) {
   const symbolIds = symbols.map((symbol) => symbol.id);
   const symbolIndexById = new Map(symbolIds.map((id, index) => [id, index]));
   if (symbolIndexById.size !== symbolIds.length) throw new RangeError('symbol ids must be unique');
@@ -75,14 +108,13 @@ function compile(definition: LuckyTigerDefinition): CompiledLuckyTiger {
   };
   const wildIndex = indexOf(wild.id);
   const blankIndex = indexOf(blank.id);
+  return { symbolIds, symbolIndexById, indexOf, wildIndex, blankIndex };
+}
 
-  for (const symbol of symbols) {
-    if (symbol.role === 'blank') continue;
-    assertPositiveInteger(paytable[symbol.id as LinePayingSymbol], `pay of ${symbol.id}`, payMax);
-  }
-
-  const lineRows = new Uint8Array(definition.lines.length * 3);
-  definition.lines.forEach((line, lineIndex) =>
+/** lineRows[line × 3 + reel]: the row each line crosses on each reel. */
+function compileLineRows({ lines, rows }: LuckyTigerDefinition): Uint8Array {
+  const lineRows = new Uint8Array(lines.length * 3);
+  lines.forEach((line, lineIndex) =>
     line.forEach((row, reel) => {
       if (!Number.isInteger(row) || row < 0 || row >= rows) {
         throw new RangeError(`line ${lineIndex} crosses row ${row}, outside the grid`);
@@ -90,10 +122,17 @@ function compile(definition: LuckyTigerDefinition): CompiledLuckyTiger {
       lineRows[lineIndex * 3 + reel] = row;
     }),
   );
-  if (definition.lines.length === 0) throw new RangeError('Lucky Tiger needs at least one line');
+  if (lines.length === 0) throw new RangeError('Lucky Tiger needs at least one line');
+  return lineRows;
+}
 
-  const baseWindows = mapReels(definition.strips, (strip) => windowsOf(strip.map(indexOf), rows));
-
+/** The feature's weighted symbols and its strips' windows, once for each featured symbol. */
+function compileFeature(
+  { feature, rows }: LuckyTigerDefinition,
+  indexOf: (id: LuckyTigerSymbol) => number,
+  wildIndex: number,
+  blankIndex: number,
+) {
   assertPositiveInteger(feature.triggerOneIn, 'feature.triggerOneIn', 2 ** 32);
   assertPositiveInteger(feature.fullScreenMultiplier, 'feature.fullScreenMultiplier', payMax);
   if (feature.symbolWeights.length === 0) throw new RangeError('feature needs symbol weights');
@@ -131,7 +170,16 @@ function compile(definition: LuckyTigerDefinition): CompiledLuckyTiger {
     }
     return full;
   });
+  return { featureCumulativeWeights, featureSymbolIndices, featureWindows, fullFeatureWindow };
+}
 
+/** Every line of three symbol indices: its pay and the symbol it pays for (-1 for none). */
+function compileLinePays(
+  { paytable }: LuckyTigerDefinition,
+  symbolIds: readonly LuckyTigerSymbol[],
+  wildIndex: number,
+  blankIndex: number,
+) {
   const symbolCount = symbolIds.length;
   const linePay = new Uint32Array(symbolCount ** 3);
   const lineWinSymbol = new Int8Array(symbolCount ** 3).fill(-1);
@@ -146,25 +194,7 @@ function compile(definition: LuckyTigerDefinition): CompiledLuckyTiger {
       }
     }
   }
-
-  return {
-    symbolIds,
-    symbolIndexById,
-    rows,
-    stripLengths: mapReels(definition.strips, (strip) => strip.length),
-    baseWindows,
-    featureStripLengths: mapReels(feature.strips, (strip) => strip.length),
-    featureWindows,
-    fullFeatureWindow,
-    triggerOneIn: feature.triggerOneIn,
-    fullScreenMultiplier: feature.fullScreenMultiplier,
-    featureSymbolIndices,
-    featureCumulativeWeights,
-    lineCount: definition.lines.length,
-    lineRows,
-    linePay,
-    lineWinSymbol,
-  };
+  return { linePay, lineWinSymbol };
 }
 
 /**

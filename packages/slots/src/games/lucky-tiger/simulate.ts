@@ -1,28 +1,16 @@
 import type { UniformIntSource } from '../../random/uniform-int-source';
-import { simulateSpins } from '../../simulation/simulate-spins';
-import type { SimulationResult, SpinPlayer } from '../../simulation/simulate-spins';
+import { lineGameSimulation } from '../../simulation/line-game-simulation';
+import type { SpinPlayer } from '../../simulation/simulate-spins';
 import { compileLuckyTiger } from './compile';
 import type { CompiledLuckyTiger } from './compile';
 import type { LuckyTigerDefinition } from './definition';
 import { createDrawnSpin, drawSpin } from './draw';
 import { winLineBets } from './win-line-bets';
 
-/**
- * Monte Carlo over the fast PRNG, through the same draw order and evaluation core as real play;
- * it exists to check computePar, never to decide a real round.
- */
-export function simulate(
-  definition: LuckyTigerDefinition,
-  spins: number,
-  seed: number,
-): SimulationResult {
-  return simulateSpins({
-    spins,
-    seed,
-    betUnits: definition.lines.length,
-    player: new LuckyTigerSpinPlayer(compileLuckyTiger(definition)),
-  });
-}
+/** Monte Carlo over the fast PRNG, to check computePar (`lineGameSimulation`). */
+export const simulate = lineGameSimulation(
+  (definition: LuckyTigerDefinition) => new LuckyTigerSpinPlayer(compileLuckyTiger(definition)),
+);
 
 class LuckyTigerSpinPlayer implements SpinPlayer {
   private readonly compiled: CompiledLuckyTiger;

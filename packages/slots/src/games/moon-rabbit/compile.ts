@@ -70,55 +70,11 @@ function compile(definition: MoonRabbitDefinition): CompiledMoonRabbit {
   if (definition.reels !== reelCount || rows !== rowCount) {
     throw new RangeError('Moon Rabbit is 4 reels × 3 rows');
   }
-
-  const symbolIds = symbols.map((symbol) => symbol.id);
-  const symbolIndexById = new Map(symbolIds.map((id, index) => [id, index]));
-  if (symbolIndexById.size !== symbolIds.length) throw new RangeError('symbol ids must be unique');
-  if (symbolIds.length > symbolCountMax) {
-    throw new RangeError(`Moon Rabbit holds at most ${symbolCountMax} symbols`);
-  }
-  const indexOf = (id: MoonRabbitSymbol): number => {
-    const index = symbolIndexById.get(id);
-    if (index === undefined) throw new RangeError(`unknown symbol ${id}`);
-    return index;
-  };
-  const onlyOf = (role: SymbolRole): number => {
-    const found = symbols.filter((symbol) => symbol.role === role);
-    const [first] = found;
-    if (found.length !== 1 || first === undefined) {
-      throw new RangeError(`Moon Rabbit needs exactly one ${role} symbol`);
-    }
-    return indexOf(first.id);
-  };
-  const wildIndex = onlyOf('wild');
-  const cashIndex = onlyOf('cash');
-  const collectorIndex = onlyOf('collector');
-
+  const { symbolIds, symbolIndexById, indexOf, wildIndex, cashIndex, collectorIndex } =
+    compileSymbols(symbols);
   const symbolCount = symbolIds.length;
-  const threePay = new Array<number>(symbolCount).fill(0);
-  const fourPay = new Array<number>(symbolCount).fill(0);
-  for (const { id, role } of symbols) {
-    if (role !== 'wild' && role !== 'paying') continue;
-    const pays = paytable[id as LinePayingSymbol];
-    assertInteger(pays.three, `three-of-a-kind pay of ${id}`, 1, linePayMax);
-    assertInteger(pays.four, `four-of-a-kind pay of ${id}`, pays.three, linePayMax);
-    threePay[indexOf(id)] = pays.three;
-    fourPay[indexOf(id)] = pays.four;
-  }
-
-  if (lines.length === 0 || lines.length > lineCountMax) {
-    throw new RangeError(`Moon Rabbit has 1 to ${lineCountMax} lines, got ${lines.length}`);
-  }
-  const lineRows = new Uint8Array(lines.length * reelCount);
-  lines.forEach((line, lineIndex) => {
-    if (line.length !== reelCount) throw new RangeError(`line ${lineIndex} must cross 4 reels`);
-    line.forEach((row, reel) => {
-      if (!Number.isInteger(row) || row < 0 || row >= rows) {
-        throw new RangeError(`line ${lineIndex} crosses row ${row}, outside the grid`);
-      }
-      lineRows[lineIndex * reelCount + reel] = row;
-    });
-  });
+  const { threePay, fourPay } = compileThreeAndFourPays(symbols, paytable, indexOf);
+  const lineRows = compileLineRows(lines, rows);
 
   assertInteger(collectorReel, 'collectorReel', 0, reelCount - 1);
   strips.forEach((strip, reel) => {
@@ -155,4 +111,69 @@ function compile(definition: MoonRabbitDefinition): CompiledMoonRabbit {
     ...compileLinePays(symbolCount, { wildIndex, threePay, fourPay }),
     ...compilePrizes(definition),
   };
+}
+
+/** The symbols by index, with the one wild, the one cash symbol (the pearl) and the collector. */
+function compileSymbols(symbols: MoonRabbitDefinition['symbols']) {
+  const symbolIds = symbols.map((symbol) => symbol.id);
+  const symbolIndexById = new Map(symbolIds.map((id, index) => [id, index]));
+  if (symbolIndexById.size !== symbolIds.length) throw new RangeError('symbol ids must be unique');
+  if (symbolIds.length > symbolCountMax) {
+    throw new RangeError(`Moon Rabbit holds at most ${symbolCountMax} symbols`);
+  }
+  const indexOf = (id: MoonRabbitSymbol): number => {
+    const index = symbolIndexById.get(id);
+    if (index === undefined) throw new RangeError(`unknown symbol ${id}`);
+    return index;
+  };
+  const onlyOf = (role: SymbolRole): number => {
+    const found = symbols.filter((symbol) => symbol.role === role);
+    const [first] = found;
+    if (found.length !== 1 || first === undefined) {
+      throw new RangeError(`Moon Rabbit needs exactly one ${role} symbol`);
+    }
+    return indexOf(first.id);
+  };
+  const wildIndex = onlyOf('wild');
+  const cashIndex = onlyOf('cash');
+  const collectorIndex = onlyOf('collector');
+  return { symbolIds, symbolIndexById, indexOf, wildIndex, cashIndex, collectorIndex };
+}
+
+/** Three and four of a kind's pays by symbol index (0 for symbols that pay no line). */
+function compileThreeAndFourPays(
+  symbols: MoonRabbitDefinition['symbols'],
+  paytable: MoonRabbitDefinition['paytable'],
+  indexOf: (id: MoonRabbitSymbol) => number,
+) {
+  const symbolCount = symbols.length;
+  const threePay = new Array<number>(symbolCount).fill(0);
+  const fourPay = new Array<number>(symbolCount).fill(0);
+  for (const { id, role } of symbols) {
+    if (role !== 'wild' && role !== 'paying') continue;
+    const pays = paytable[id as LinePayingSymbol];
+    assertInteger(pays.three, `three-of-a-kind pay of ${id}`, 1, linePayMax);
+    assertInteger(pays.four, `four-of-a-kind pay of ${id}`, pays.three, linePayMax);
+    threePay[indexOf(id)] = pays.three;
+    fourPay[indexOf(id)] = pays.four;
+  }
+  return { threePay, fourPay };
+}
+
+/** lineRows[line × 4 + reel]: the row each line crosses on each reel. */
+function compileLineRows(lines: MoonRabbitDefinition['lines'], rows: number): Uint8Array {
+  if (lines.length === 0 || lines.length > lineCountMax) {
+    throw new RangeError(`Moon Rabbit has 1 to ${lineCountMax} lines, got ${lines.length}`);
+  }
+  const lineRows = new Uint8Array(lines.length * reelCount);
+  lines.forEach((line, lineIndex) => {
+    if (line.length !== reelCount) throw new RangeError(`line ${lineIndex} must cross 4 reels`);
+    line.forEach((row, reel) => {
+      if (!Number.isInteger(row) || row < 0 || row >= rows) {
+        throw new RangeError(`line ${lineIndex} crosses row ${row}, outside the grid`);
+      }
+      lineRows[lineIndex * reelCount + reel] = row;
+    });
+  });
+  return lineRows;
 }

@@ -1,6 +1,6 @@
 import type { UniformIntSource } from '../../random/uniform-int-source';
-import { simulateSpins } from '../../simulation/simulate-spins';
-import type { SimulationResult, SpinPlayer } from '../../simulation/simulate-spins';
+import { lineGameSimulation } from '../../simulation/line-game-simulation';
+import type { SpinPlayer } from '../../simulation/simulate-spins';
 import { compileMoonRabbit } from './compile';
 import type { CompiledMoonRabbit } from './compile';
 import type { MoonRabbitDefinition } from './definition';
@@ -8,22 +8,10 @@ import { createDrawnSpin, drawSpin, pearlCountAt, prizesAt } from './draw';
 import type { DrawnSpin } from './draw';
 import { collectorLands, lineWinLineBets, prizesLineBets } from './win-line-bets';
 
-/**
- * Monte Carlo over the fast PRNG, through the same draw order and evaluation core as real play;
- * it exists to check computePar, never to decide a real round.
- */
-export function simulate(
-  definition: MoonRabbitDefinition,
-  spins: number,
-  seed: number,
-): SimulationResult {
-  return simulateSpins({
-    spins,
-    seed,
-    betUnits: definition.lines.length,
-    player: new MoonRabbitSpinPlayer(compileMoonRabbit(definition)),
-  });
-}
+/** Monte Carlo over the fast PRNG, to check computePar (`lineGameSimulation`). */
+export const simulate = lineGameSimulation(
+  (definition: MoonRabbitDefinition) => new MoonRabbitSpinPlayer(compileMoonRabbit(definition)),
+);
 
 class MoonRabbitSpinPlayer implements SpinPlayer {
   private readonly compiled: CompiledMoonRabbit;

@@ -158,11 +158,105 @@ function describeTeenPatti(
   plays: (hand: PlayerHandTally) => boolean,
 ): ParTable[] {
   const compiled = compileTeenPatti(definition);
+  const counts = countRoundEnds(compiled, tally, plays);
+  const { handCount, perHand, weightTotal, handsByClass } = counts;
+  const ofAllDeals = (count: bigint): Fraction => fraction(count, weightTotal);
+  const ofStaked = (amount: bigint): Fraction => fraction(amount, counts.staked);
+  return [
+    rulesTable(definition),
+    handClassTable(compiled, handCount, handsByClass),
+    {
+      title: 'How a round ends (probability of a round)',
+      columns: ['case', 'probability %', 'exact'],
+      rows: [
+        ['folded', ...percentAndFraction(ofAllDeals(counts.folded))],
+        [
+          'played, dealer does not qualify',
+          ...percentAndFraction(ofAllDeals(counts.notQualifying)),
+        ],
+        [
+          'played, dealer qualifies, player higher',
+          ...percentAndFraction(ofAllDeals(counts.lower)),
+        ],
+        ['played, dealer qualifies, hands equal', ...percentAndFraction(ofAllDeals(counts.equal))],
+        [
+          'played, dealer qualifies, player lower',
+          ...percentAndFraction(ofAllDeals(counts.higher)),
+        ],
+      ],
+    },
+    {
+      title: 'RTP by source (% of everything staked)',
+      columns: ['source', 'RTP %', 'exact'],
+      rows: [
+        ['ante (returned ante included)', ...percentAndFraction(ofStaked(counts.anteReturn))],
+        [
+          'play bet (returned play bet included)',
+          ...percentAndFraction(ofStaked(counts.playReturn)),
+        ],
+        ['ante bonus', ...percentAndFraction(ofStaked(counts.bonusReturn))],
+      ],
+    },
+    {
+      title: 'Net result of a round',
+      columns: ['result', 'probability %', 'exact'],
+      rows: [
+        ['returns more than it staked (net win)', ...percentAndFraction(ofAllDeals(counts.netWin))],
+        ['returns exactly what it staked', ...percentAndFraction(ofAllDeals(counts.stakeBack))],
+        [
+          'returns less than it staked',
+          ...percentAndFraction(ofAllDeals(weightTotal - counts.netWin - counts.stakeBack)),
+        ],
+      ],
+    },
+    {
+      title: 'Combinations',
+      columns: ['what', 'count'],
+      rows: [
+        ['player hands', handCount.toString()],
+        ['dealer hands from the rest of the deck, per player hand', perHand.toString()],
+        ['deals (player hand, dealer hand): the common denominator', weightTotal.toString()],
+      ],
+    },
+  ];
+}
+
+/** How often the player holds each hand class, and its ante bonus. */
+function handClassTable(
+  compiled: CompiledTeenPatti,
+  handCount: bigint,
+  handsByClass: readonly bigint[],
+): ParTable {
+  return {
+    title: `Player hand classes (of ${handCount} hands) and the ante bonus (to 1, paid when played)`,
+    columns: ['hand class', 'hands', 'probability %', 'bonus pays'],
+    rows: handClasses
+      .map((handClass, classIndex) => {
+        const hands = handsByClass[classIndex] ?? 0n;
+        return [
+          handClass,
+          hands.toString(),
+          formatPercent(fraction(hands, handCount)),
+          compiled.bonusByClass[classIndex] ?? 0,
+        ];
+      })
+      .reverse(),
+  };
+}
+
+function percentAndFraction(value: Fraction): [string, string] {
+  return [formatPercent(value), `${value.numerator}/${value.denominator}`];
+}
+
+/** Every deal under the strategy `plays`: how rounds end, what each bet returns, what is staked. */
+function countRoundEnds(
+  compiled: CompiledTeenPatti,
+  tally: DealTally,
+  plays: (hand: PlayerHandTally) => boolean,
+) {
   const handCount = BigInt(tally.playerHands.length);
   const perHand = BigInt(tally.dealerHandsPerPlayerHand);
   const weightTotal = handCount * perHand;
-  const ofAllDeals = (count: bigint): Fraction => fraction(count, weightTotal);
-
   const handsByClass = handClasses.map(() => 0n);
   let folded = 0n;
   let notQualifying = 0n;
@@ -199,90 +293,45 @@ function describeTeenPatti(
     equal += BigInt(hand.dealerEqual);
     higher += BigInt(hand.dealerHigher);
   }
-  const percentAndFraction = (value: Fraction): [string, string] => [
-    formatPercent(value),
-    `${value.numerator}/${value.denominator}`,
-  ];
-  const ofStaked = (amount: bigint): Fraction => fraction(amount, staked);
+  return {
+    handCount,
+    perHand,
+    weightTotal,
+    handsByClass,
+    folded,
+    notQualifying,
+    lower,
+    equal,
+    higher,
+    anteReturn,
+    playReturn,
+    bonusReturn,
+    staked,
+    netWin,
+    stakeBack,
+  };
+}
+
+/** The rules the figures hold for, in words. */
+function rulesTable(definition: TeenPattiDefinition): ParTable {
   const { dealerQualifies } = definition;
-  return [
-    {
-      title: 'Rules',
-      columns: ['rule', 'value'],
-      rows: [
-        [
-          'dealer qualifies with',
-          dealerQualifies.handClass === 'highCard'
-            ? `${dealerQualifies.leadingRankAtLeast}-high or better`
-            : `${dealerQualifies.handClass} led by ${dealerQualifies.leadingRankAtLeast} or better`,
-        ],
-        ['fold', 'the ante is lost'],
-        ['play', 'a play bet equal to the ante'],
-        ['ante win pays (to 1)', definition.anteWinPays],
-        ['play win pays (to 1)', definition.playWinPays],
-        ['ante when the dealer does not qualify', definition.anteWhenDealerDoesNotQualify],
-        ['play bet when the dealer does not qualify', definition.playWhenDealerDoesNotQualify],
-        [
-          'ante and play bet when the hands tie',
-          `${definition.anteOnTie}, ${definition.playOnTie}`,
-        ],
+  return {
+    title: 'Rules',
+    columns: ['rule', 'value'],
+    rows: [
+      [
+        'dealer qualifies with',
+        dealerQualifies.handClass === 'highCard'
+          ? `${dealerQualifies.leadingRankAtLeast}-high or better`
+          : `${dealerQualifies.handClass} led by ${dealerQualifies.leadingRankAtLeast} or better`,
       ],
-    },
-    {
-      title: `Player hand classes (of ${handCount} hands) and the ante bonus (to 1, paid when played)`,
-      columns: ['hand class', 'hands', 'probability %', 'bonus pays'],
-      rows: handClasses
-        .map((handClass, classIndex) => {
-          const hands = handsByClass[classIndex] ?? 0n;
-          return [
-            handClass,
-            hands.toString(),
-            formatPercent(fraction(hands, handCount)),
-            compiled.bonusByClass[classIndex] ?? 0,
-          ];
-        })
-        .reverse(),
-    },
-    {
-      title: 'How a round ends (probability of a round)',
-      columns: ['case', 'probability %', 'exact'],
-      rows: [
-        ['folded', ...percentAndFraction(ofAllDeals(folded))],
-        ['played, dealer does not qualify', ...percentAndFraction(ofAllDeals(notQualifying))],
-        ['played, dealer qualifies, player higher', ...percentAndFraction(ofAllDeals(lower))],
-        ['played, dealer qualifies, hands equal', ...percentAndFraction(ofAllDeals(equal))],
-        ['played, dealer qualifies, player lower', ...percentAndFraction(ofAllDeals(higher))],
-      ],
-    },
-    {
-      title: 'RTP by source (% of everything staked)',
-      columns: ['source', 'RTP %', 'exact'],
-      rows: [
-        ['ante (returned ante included)', ...percentAndFraction(ofStaked(anteReturn))],
-        ['play bet (returned play bet included)', ...percentAndFraction(ofStaked(playReturn))],
-        ['ante bonus', ...percentAndFraction(ofStaked(bonusReturn))],
-      ],
-    },
-    {
-      title: 'Net result of a round',
-      columns: ['result', 'probability %', 'exact'],
-      rows: [
-        ['returns more than it staked (net win)', ...percentAndFraction(ofAllDeals(netWin))],
-        ['returns exactly what it staked', ...percentAndFraction(ofAllDeals(stakeBack))],
-        [
-          'returns less than it staked',
-          ...percentAndFraction(ofAllDeals(weightTotal - netWin - stakeBack)),
-        ],
-      ],
-    },
-    {
-      title: 'Combinations',
-      columns: ['what', 'count'],
-      rows: [
-        ['player hands', handCount.toString()],
-        ['dealer hands from the rest of the deck, per player hand', perHand.toString()],
-        ['deals (player hand, dealer hand): the common denominator', weightTotal.toString()],
-      ],
-    },
-  ];
+      ['fold', 'the ante is lost'],
+      ['play', 'a play bet equal to the ante'],
+      ['ante win pays (to 1)', definition.anteWinPays],
+      ['play win pays (to 1)', definition.playWinPays],
+      ['ante when the dealer does not qualify', definition.anteWhenDealerDoesNotQualify],
+      ['play bet when the dealer does not qualify', definition.playWhenDealerDoesNotQualify],
+      ['ante and play bet when the hands tie', `${definition.anteOnTie}, ${definition.playOnTie}`],
+    ],
+  };
 }
