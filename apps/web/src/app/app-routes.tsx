@@ -13,6 +13,7 @@ const WithdrawalTrackerRoute = lazyWithWords(() => import('./routes/withdrawal-t
 const HistoryRoute = lazyWithWords(() => import('./routes/history-route'));
 const AboutRoute = lazyWithWords(() => import('./routes/about-route'));
 const InviteRoute = lazyWithWords(() => import('./routes/invite-route'));
+const VipRoute = lazyWithWords(() => import('./routes/vip-route'));
 const SupportRoute = lazyWithWords(() => import('./routes/support-route'));
 const SupportTicketRoute = lazyWithWords(() => import('./routes/support-ticket-route'));
 const TermsRoute = lazyWithWords(() => import('./routes/terms-route'));
@@ -34,6 +35,7 @@ export function AppRoutes({ blocked }: { blocked: boolean }) {
         <Route path={paths.history} element={<HistoryRoute />} />
         <Route path={paths.about} element={<AboutRoute />} />
         <Route path={paths.invite} element={<InviteRoute />} />
+        <Route path={paths.vip} element={<VipRoute />} />
         <Route path={paths.support} element={<SupportRoute />} />
         <Route path={paths.supportTicket} element={<SupportTicketRoute />} />
         <Route path={paths.terms} element={<TermsRoute />} />

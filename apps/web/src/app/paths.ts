@@ -1,4 +1,4 @@
-/** Every route of the seed (§2), plus the 403 page. */
+/** Every route of the seed (§2), plus the VIP page and the 403 page. */
 export const paths = {
   home: '/',
   profile: '/mine',
@@ -10,6 +10,8 @@ export const paths = {
   history: '/history',
   about: '/about',
   invite: '/promote',
+  /** The player's VIP level and every level's benefits (linked from /mine and the promotions). */
+  vip: '/vip',
   support: '/service',
   /** One request to support, `?id=ST…`. */
   supportTicket: '/service/ticket',

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
   ClockIcon,
+  GiftIcon,
   HeadsetIcon,
   InfoIcon,
   ListIcon,
@@ -43,7 +44,11 @@ export default function ProfileRoute() {
     { to: paths.withdrawals, label: t('mine.payoutAccounts'), icon: <WalletIcon /> },
     { to: paths.history, label: t('history.title'), icon: <ListIcon /> },
     { to: paths.withdrawalTracker, label: t('tracker.title'), icon: <ClockIcon /> },
-    { to: paths.invite, label: t('promote.title'), icon: <ShareIcon /> },
+    { to: paths.vip, label: t('mine.vip'), icon: <GiftIcon /> },
+    // Invitations pay cash: listed only where the compliance profile allows advance bonuses.
+    ...(compliance.advanceBonusesAllowed
+      ? [{ to: paths.invite, label: t('promote.title'), icon: <ShareIcon /> }]
+      : []),
     { to: paths.support, label: t('service.title'), icon: <HeadsetIcon /> },
     { to: paths.about, label: t('about.title'), icon: <InfoIcon /> },
   ];

@@ -4,7 +4,6 @@
  */
 export const en = {
   'common.back': 'Back',
-  'common.comingSoon': 'Not open yet',
   'common.goHome': 'Back to home',
   'common.loading': 'Loading…',
   'common.retry': 'Try again',
@@ -24,12 +23,14 @@ export const en = {
   'home.deposit': 'Deposit',
   'home.banners': 'Highlights',
   'home.games': 'Popular games',
-  'banner.welcome.title': 'Welcome to Sorte',
-  'banner.welcome.text': 'Slots with published RTP and provably fair spins.',
   'banner.limits.title': 'Limits you choose',
   'banner.limits.text': 'Set deposit, loss and time limits on your profile.',
-  'banner.support.title': 'Support in the app',
-  'banner.support.text': 'Write to us and read our replies on the Support page.',
+  'banner.signIn.title': 'Daily sign-in',
+  'banner.signIn.text': 'A reward each day you claim, nine days in a row.',
+  'banner.vip.title': 'VIP club',
+  'banner.vip.text': 'Your deposits raise your level and your withdrawal limits.',
+  'banner.invite.title': 'Invite friends',
+  'banner.invite.text': 'A reward for each adult friend whose first deposit qualifies.',
   'game.play': 'Play {name}',
   'game.soon': '{name} opens soon. Stay tuned!',
   'game.frameTitle': '{name}',
@@ -115,21 +116,6 @@ export const en = {
   'mine.logoutDone': 'Signed out successfully',
 
   'event.title': 'Promotions',
-  'event.daily.title': 'Daily sign-in',
-  'event.daily.text': 'Nine days of rewards, counted in your local time.',
-  'event.tasks.title': 'Novice tasks',
-  'event.tasks.text': 'Spin your first games and claim a welcome reward.',
-  'event.vip.title': 'VIP club',
-  'event.vip.text': 'Your level rises with what you deposit and raises your withdrawal limits.',
-  'event.invite.title': 'Invite friends',
-  'event.invite.text': 'Earn when the friends you invite start playing.',
-  'event.details': 'See details',
-  'eventItem.title': 'Promotion',
-  'eventItem.intro':
-    'This promotion is not open yet. Its rules, wagering and dates will be here when it opens.',
-  'eventItem.rule1': 'Every bonus shows its wagering requirement before you accept it.',
-  'eventItem.rule2': 'Rewards are credited to your game balance.',
-  'eventItem.rule3': 'No promotion ever asks for a deposit to release money you have won.',
 
   'security.title': 'Withdraw',
   'security.balance': 'Balance',
@@ -258,12 +244,6 @@ export const en = {
   'about.operator': 'Operator',
 
   'promote.title': 'Invite friends',
-  'promote.intro':
-    'Invitations are not open yet. This is how they will work; every friend you invite must be an adult.',
-  'promote.step1': 'Share your personal link.',
-  'promote.step2': 'Your friend signs up and plays.',
-  'promote.step3': 'You both see the reward in Promotions.',
-  'promote.share': 'Share my link',
 
   'service.title': 'Support',
 

@@ -2,7 +2,6 @@ import type { Catalogue } from '../en/web';
 
 export const es: Catalogue = {
   'common.back': 'Volver',
-  'common.comingSoon': 'Aún no abierto',
   'common.goHome': 'Volver al inicio',
   'common.loading': 'Cargando…',
   'common.retry': 'Reintentar',
@@ -22,12 +21,14 @@ export const es: Catalogue = {
   'home.deposit': 'Depositar',
   'home.banners': 'Destacados',
   'home.games': 'Juegos populares',
-  'banner.welcome.title': 'Bienvenido a Sorte',
-  'banner.welcome.text': 'Slots con RTP publicado y giros comprobablemente justos.',
   'banner.limits.title': 'Límites que tú eliges',
   'banner.limits.text': 'Pon límites de depósito, pérdidas y tiempo en tu perfil.',
-  'banner.support.title': 'Soporte en la app',
-  'banner.support.text': 'Escríbenos y lee nuestras respuestas en la página de Soporte.',
+  'banner.signIn.title': 'Registro diario',
+  'banner.signIn.text': 'Un premio por cada día que reclamas, nueve días seguidos.',
+  'banner.vip.title': 'Club VIP',
+  'banner.vip.text': 'Tus depósitos suben tu nivel y tus límites de retiro.',
+  'banner.invite.title': 'Invita amigos',
+  'banner.invite.text': 'Un premio por cada amigo adulto cuyo primer depósito califica.',
   'game.play': 'Jugar {name}',
   'game.soon': '{name} abre pronto. ¡No te lo pierdas!',
   'game.frameTitle': '{name}',
@@ -115,21 +116,6 @@ export const es: Catalogue = {
   'mine.logoutDone': 'Sesión cerrada con éxito',
 
   'event.title': 'Promociones',
-  'event.daily.title': 'Registro diario',
-  'event.daily.text': 'Nueve días de recompensas, contados en tu hora local.',
-  'event.tasks.title': 'Tareas de novato',
-  'event.tasks.text': 'Gira tus primeros juegos y reclama un premio de bienvenida.',
-  'event.vip.title': 'Club VIP',
-  'event.vip.text': 'Tu nivel sube con lo que depositas y aumenta tus límites de retiro.',
-  'event.invite.title': 'Invita amigos',
-  'event.invite.text': 'Gana cuando los amigos que invites empiecen a jugar.',
-  'event.details': 'Ver detalles',
-  'eventItem.title': 'Promoción',
-  'eventItem.intro':
-    'Esta promoción aún no está abierta. Sus reglas, rollover y fechas estarán aquí cuando abra.',
-  'eventItem.rule1': 'Cada bono muestra su requisito de apuesta antes de que lo aceptes.',
-  'eventItem.rule2': 'Las recompensas se acreditan en tu saldo de juego.',
-  'eventItem.rule3': 'Ninguna promoción pide un depósito para liberar dinero que ganaste.',
 
   'security.title': 'Retiro',
   'security.balance': 'Saldo',
@@ -259,12 +245,6 @@ export const es: Catalogue = {
   'about.operator': 'Operador',
 
   'promote.title': 'Invita amigos',
-  'promote.intro':
-    'Las invitaciones aún no están abiertas. Así funcionarán; cada amigo que invites debe ser adulto.',
-  'promote.step1': 'Comparte tu enlace personal.',
-  'promote.step2': 'Tu amigo se registra y juega.',
-  'promote.step3': 'Ambos ven la recompensa en Promociones.',
-  'promote.share': 'Compartir mi enlace',
 
   'service.title': 'Soporte',
 

@@ -2,7 +2,6 @@ import type { Catalogue } from '../en/web';
 
 export const ptBR: Catalogue = {
   'common.back': 'Voltar',
-  'common.comingSoon': 'Ainda não aberto',
   'common.goHome': 'Voltar ao início',
   'common.loading': 'Carregando…',
   'common.retry': 'Tentar novamente',
@@ -22,12 +21,14 @@ export const ptBR: Catalogue = {
   'home.deposit': 'Depositar',
   'home.banners': 'Destaques',
   'home.games': 'Jogos populares',
-  'banner.welcome.title': 'Bem-vindo à Sorte',
-  'banner.welcome.text': 'Slots com RTP publicado e giros comprovadamente justos.',
   'banner.limits.title': 'Limites que você escolhe',
   'banner.limits.text': 'Defina limites de depósito, perdas e tempo no seu perfil.',
-  'banner.support.title': 'Suporte no app',
-  'banner.support.text': 'Escreva para nós e leia as respostas na página de Suporte.',
+  'banner.signIn.title': 'Check-in diário',
+  'banner.signIn.text': 'Um prêmio por dia resgatado, nove dias seguidos.',
+  'banner.vip.title': 'Clube VIP',
+  'banner.vip.text': 'Seus depósitos sobem seu nível e seus limites de saque.',
+  'banner.invite.title': 'Convide amigos',
+  'banner.invite.text': 'Um prêmio por amigo adulto cujo primeiro depósito se qualifica.',
   'game.play': 'Jogar {name}',
   'game.soon': '{name} abre em breve. Fique de olho!',
   'game.frameTitle': '{name}',
@@ -115,21 +116,6 @@ export const ptBR: Catalogue = {
   'mine.logoutDone': 'Sair com sucesso',
 
   'event.title': 'Promoções',
-  'event.daily.title': 'Check-in diário',
-  'event.daily.text': 'Nove dias de recompensas, contados no seu horário local.',
-  'event.tasks.title': 'Tarefas de iniciante',
-  'event.tasks.text': 'Gire seus primeiros jogos e resgate um prêmio de boas-vindas.',
-  'event.vip.title': 'Clube VIP',
-  'event.vip.text': 'Seu nível sobe com o que você deposita e aumenta seus limites de saque.',
-  'event.invite.title': 'Convide amigos',
-  'event.invite.text': 'Ganhe quando os amigos que você convidar começarem a jogar.',
-  'event.details': 'Ver detalhes',
-  'eventItem.title': 'Promoção',
-  'eventItem.intro':
-    'Esta promoção ainda não está aberta. As regras, o rollover e as datas aparecerão aqui quando ela abrir.',
-  'eventItem.rule1': 'Todo bônus mostra o rollover exigido antes de você aceitar.',
-  'eventItem.rule2': 'As recompensas são creditadas no seu saldo de jogo.',
-  'eventItem.rule3': 'Nenhuma promoção pede um depósito para liberar dinheiro que você ganhou.',
 
   'security.title': 'Saque',
   'security.balance': 'Saldo',
@@ -257,12 +243,6 @@ export const ptBR: Catalogue = {
   'about.operator': 'Operador',
 
   'promote.title': 'Convide amigos',
-  'promote.intro':
-    'Os convites ainda não estão abertos. Veja como vão funcionar; todo amigo convidado precisa ser maior de idade.',
-  'promote.step1': 'Compartilhe seu link pessoal.',
-  'promote.step2': 'Seu amigo se cadastra e joga.',
-  'promote.step3': 'Vocês dois veem a recompensa em Promoções.',
-  'promote.share': 'Compartilhar meu link',
 
   'service.title': 'Suporte',
 

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import type { ComponentType } from 'react';
 import { useTranslate } from '../../../lib/i18n';
 import type { MessageKey } from '../../../lib/i18n';
+import { useMarket } from '../../../lib/market';
 import { CalendarArt, CoinsArt, FriendsArt } from './banner-art';
 import './banner-carousel.css';
 
@@ -11,15 +13,39 @@ interface Banner {
   text: MessageKey;
   tone: 'violet' | 'rose' | 'teal';
   Art: ComponentType;
+  /** Where the banner leads: a promotion's page, or the page the highlight is about. */
+  to: string;
+  /** A cash reward: advertised only where the compliance profile allows advance bonuses. */
+  cashReward: boolean;
 }
 
 const banners: readonly Banner[] = [
   {
-    id: 'welcome',
-    title: 'banner.welcome.title',
-    text: 'banner.welcome.text',
+    id: 'sign-in',
+    title: 'banner.signIn.title',
+    text: 'banner.signIn.text',
+    tone: 'rose',
+    Art: CalendarArt,
+    to: '/event/item?id=sign-in',
+    cashReward: true,
+  },
+  {
+    id: 'vip',
+    title: 'banner.vip.title',
+    text: 'banner.vip.text',
     tone: 'violet',
     Art: CoinsArt,
+    to: '/event/item?id=vip',
+    cashReward: false,
+  },
+  {
+    id: 'invite',
+    title: 'banner.invite.title',
+    text: 'banner.invite.text',
+    tone: 'teal',
+    Art: FriendsArt,
+    to: '/event/item?id=invite',
+    cashReward: true,
   },
   {
     id: 'limits',
@@ -27,21 +53,19 @@ const banners: readonly Banner[] = [
     text: 'banner.limits.text',
     tone: 'rose',
     Art: CalendarArt,
-  },
-  {
-    id: 'support',
-    title: 'banner.support.title',
-    text: 'banner.support.text',
-    tone: 'teal',
-    Art: FriendsArt,
+    to: '/responsible-gaming',
+    cashReward: false,
   },
 ];
 
 const advanceEveryMs = 5_000;
 
-/** Swipeable highlights (CSS scroll snap) that also move on by themselves, unless motion is reduced. */
+/** Swipeable highlights, each leading to its page, (CSS scroll snap) that also move on by themselves, unless motion is reduced. */
 export function BannerCarousel({ label }: { label: string }) {
   const t = useTranslate();
+  // The server decides every reward; its profile's switch is the one home can read without a call.
+  const { advanceBonusesAllowed } = useMarket().profile;
+  const shown = banners.filter((banner) => advanceBonusesAllowed || !banner.cashReward);
   const track = useRef<HTMLUListElement>(null);
   const [active, setActive] = useState(0);
 
@@ -52,11 +76,11 @@ export function BannerCarousel({ label }: { label: string }) {
     const timer = setInterval(() => {
       const width = element.clientWidth;
       if (width === 0) return;
-      const next = (Math.round(element.scrollLeft / width) + 1) % banners.length;
+      const next = (Math.round(element.scrollLeft / width) + 1) % shown.length;
       element.scrollTo?.({ left: next * width, behavior: 'smooth' });
     }, advanceEveryMs);
     return () => clearInterval(timer);
-  }, []);
+  }, [shown.length]);
 
   const onScroll = () => {
     const element = track.current;
@@ -69,20 +93,22 @@ export function BannerCarousel({ label }: { label: string }) {
     <section className="banner-carousel" aria-label={label}>
       {/* Focusable, so a keyboard can scroll the banners too (axe: scrollable-region-focusable). */}
       <ul className="banner-carousel__track" ref={track} onScroll={onScroll} tabIndex={0}>
-        {banners.map(({ id, title, text, tone, Art }) => (
+        {shown.map(({ id, title, text, tone, Art, to }) => (
           <li key={id} className={`banner banner--${tone}`}>
-            <div className="banner__copy">
-              <p className="banner__title">{t(title)}</p>
-              <p className="banner__text">{t(text)}</p>
-            </div>
-            <span className="banner__art">
-              <Art />
-            </span>
+            <Link className="banner__link" to={to} data-testid={`banner-${id}`}>
+              <span className="banner__copy">
+                <span className="banner__title">{t(title)}</span>
+                <span className="banner__text">{t(text)}</span>
+              </span>
+              <span className="banner__art">
+                <Art />
+              </span>
+            </Link>
           </li>
         ))}
       </ul>
       <div className="banner-carousel__dots" aria-hidden="true">
-        {banners.map(({ id }, index) => (
+        {shown.map(({ id }, index) => (
           <span key={id} className={index === active ? 'is-active' : undefined} />
         ))}
       </div>

@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { ShareIcon } from '../../../components/ui/icons';
+import { useClaimInviteRewards } from '../api/claim-invite-rewards';
+import type { InviteShare } from '../api/invite-share';
+import type { InviteStats } from '../api/invite-stats';
+import { useRewardFormat } from '../hooks/use-reward-format';
+import { useRewardWords } from '../reward-words';
+import type { ArtRegion } from './reward-art';
+import { RewardArt } from './reward-art';
+import './invite-panel.css';
+
+/** Inviting: the address with the code, the stated reward, the figures and the claim. */
+export function InvitePanel({
+  share,
+  stats,
+  region,
+  wageringMultiple,
+}: {
+  share: InviteShare;
+  stats: InviteStats;
+  region: ArtRegion;
+  wageringMultiple: number;
+}) {
+  const w = useRewardWords();
+  const { money } = useRewardFormat();
+  const claim = useClaimInviteRewards();
+  const [copyNote, setCopyNote] = useState('');
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+  const credited = claim.data?.credited;
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(share.shareUrl);
+      setCopyNote(w('invite.copied'));
+    } catch {
+      setCopyNote(w('invite.copyFailed'));
+    }
+  };
+  const shareNatively = () => {
+    // A cancelled share sheet rejects; nothing to tell the player.
+    navigator.share({ title: w('invite.shareText'), url: share.shareUrl }).catch(() => undefined);
+  };
+
+  return (
+    <>
+      <section className="card card--gold invite-hero">
+        <RewardArt region={region} motif="friends" />
+        <p className="lead" data-testid="invite-intro">
+          {w('invite.intro', {
+            deposit: money(stats.qualifyingDepositMinor),
+            amount: money(stats.rewardMinor),
+          })}
+        </p>
+        <p className="muted">{w('invite.adults')}</p>
+      </section>
+
+      <section className="card invite-link" aria-labelledby="invite-link-title">
+        <h2 id="invite-link-title" className="section-title">
+          {w('invite.link')}
+        </h2>
+        <p className="invite-link__url" data-testid="invite-url">
+          {share.shareUrl}
+        </p>
+        <p className="muted">{w('invite.code', { code: share.extensionCode })}</p>
+        <div className="invite-link__actions">
+          <button
+            type="button"
+            className="button button--gold"
+            data-testid="invite-copy"
+            onClick={() => void copy()}
+          >
+            {w('invite.copy')}
+          </button>
+          {canShare ? (
+            <button
+              type="button"
+              className="button button--outline"
+              data-testid="invite-share"
+              onClick={shareNatively}
+            >
+              <ShareIcon />
+              {w('invite.share')}
+            </button>
+          ) : null}
+        </div>
+        <p aria-live="polite" className="invite-link__note">
+          {copyNote}
+        </p>
+      </section>
+
+      <section className="card" aria-labelledby="invite-stats-title">
+        <h2 id="invite-stats-title" className="section-title">
+          {w('invite.stats')}
+        </h2>
+        <dl className="invite-stats" data-testid="invite-stats">
+          <div>
+            <dt>{w('invite.invited')}</dt>
+            <dd>{stats.invited}</dd>
+          </div>
+          <div>
+            <dt>{w('invite.qualified')}</dt>
+            <dd>{stats.qualified}</dd>
+          </div>
+          <div>
+            <dt>{w('invite.earned')}</dt>
+            <dd>{money(stats.earnedMinor)}</dd>
+          </div>
+          <div>
+            <dt>{w('invite.claimable')}</dt>
+            <dd>{money(stats.claimableMinor)}</dd>
+          </div>
+        </dl>
+        <p aria-live="polite" className="invite-claimed">
+          {credited
+            ? w('claim.credited', {
+                amount: money(credited.amountMinor),
+                wagering: money(credited.wageringAddedMinor),
+              })
+            : ''}
+        </p>
+        <button
+          type="button"
+          className="button button--gold button--block"
+          data-testid="invite-claim"
+          disabled={stats.claimableMinor === 0 || claim.isPending}
+          onClick={() => claim.mutate()}
+        >
+          {stats.claimableMinor === 0
+            ? w('invite.nothing')
+            : w('invite.claim', { amount: money(stats.claimableMinor) })}
+        </button>
+      </section>
+
+      <section className="card" aria-labelledby="reward-rules-title">
+        <h2 id="reward-rules-title" className="section-title">
+          {w('rules.title')}
+        </h2>
+        <ul className="check-list" data-testid="reward-rules">
+          <li data-testid="invite-self-rule">{w('invite.self')}</li>
+          <li>
+            {wageringMultiple > 0
+              ? w('rules.wagering', { multiple: wageringMultiple })
+              : w('rules.noWagering')}
+          </li>
+          <li>{w('rules.balance')}</li>
+        </ul>
+      </section>
+    </>
+  );
+}
