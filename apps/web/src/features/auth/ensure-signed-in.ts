@@ -2,6 +2,7 @@ import type { MarketCode } from '@sorte/markets';
 import { ApiError } from '../../lib/api-client';
 import { getDeviceId } from '../../lib/device-id';
 import { getToken, saveLogin } from '../../lib/session';
+import { sessionStore } from '../../lib/storage';
 import type { UserInfo } from '../../lib/session';
 import { openSignIn } from '../../lib/sign-in-store';
 import { signalLogin } from '../../lib/tracking/login-signals';
@@ -35,7 +36,12 @@ export function keepLogin(data: LoginData, servedMarket: MarketCode): UserInfo {
 export function ensureSignedIn(market: MarketCode): Promise<void> {
   if (getToken() || signingOut) return Promise.resolve();
   loginInFlight ??= login(
-    guestLoginBody({ deviceId: getDeviceId(), market, href: globalThis.location.href }),
+    guestLoginBody({
+      deviceId: getDeviceId(),
+      market,
+      href: globalThis.location.href,
+      session: sessionStore(),
+    }),
   )
     .then((data) => keepLogin(data, market))
     .catch((error: unknown) => {

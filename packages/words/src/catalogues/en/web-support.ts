@@ -60,7 +60,7 @@ export const supportEn = {
     'Tap Deposit, choose an amount and pay on the payment provider’s page. Your balance updates by itself as soon as the provider confirms the payment. An order not paid in time expires and nothing is charged.',
   'faq.bonus.q': 'Which bonuses are there?',
   'faq.bonus.a':
-    'A deposit bonus, shown beside each amount in the Deposit drawer before you pay, and, until your first deposit is paid, an offer for it. Daily sign-in, novice tasks and invitations are not open yet.',
+    'A deposit bonus, shown beside each amount in the Deposit drawer before you pay, and, until your first deposit is paid, an offer for it. There are also a daily sign-in reward, novice tasks and rewards for inviting friends: the Promotions page states the rules of each.',
   'faq.bonus.aNone':
     'None: the rules of this market do not allow deposit bonuses or other advance bonuses, so a deposit adds exactly what you pay.',
   'faq.wagering.q': 'What is the wagering (turnover)?',

@@ -57,7 +57,7 @@ export const supportEs: SupportWords = {
     'Toca Depositar, elige un monto y paga en la página del proveedor de pagos. Tu saldo se actualiza solo en cuanto el proveedor confirma el pago. Un pedido no pagado a tiempo vence y no se cobra nada.',
   'faq.bonus.q': '¿Qué bonos hay?',
   'faq.bonus.a':
-    'Un bono de depósito, que se muestra junto a cada monto en el cajón de depósito antes de pagar, y, hasta que se pague tu primer depósito, una oferta para él. El registro diario, las tareas de novato y las invitaciones todavía no están abiertos.',
+    'Un bono de depósito, que se muestra junto a cada monto en el cajón de depósito antes de pagar, y, hasta que se pague tu primer depósito, una oferta para él. También hay un premio de registro diario, tareas de principiante y premios por invitar amigos: la página Promociones dice las reglas de cada uno.',
   'faq.bonus.aNone':
     'Ninguno: las reglas de este mercado no permiten bonos de depósito ni otros bonos anticipados, así que un depósito suma exactamente lo que pagas.',
   'faq.wagering.q': '¿Qué es el rollover (apuestas requeridas)?',

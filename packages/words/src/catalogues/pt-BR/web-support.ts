@@ -57,7 +57,7 @@ export const supportPtBR: SupportWords = {
     'Toque em Depositar, escolha um valor e pague na página do provedor de pagamento. Seu saldo se atualiza sozinho assim que o provedor confirma o pagamento. Um pedido não pago a tempo expira e nada é cobrado.',
   'faq.bonus.q': 'Quais bônus existem?',
   'faq.bonus.a':
-    'Um bônus de depósito, mostrado ao lado de cada valor na gaveta de depósito antes de pagar, e, até o seu primeiro depósito ser pago, uma oferta para ele. Check-in diário, tarefas de novato e convites ainda não estão abertos.',
+    'Um bônus de depósito, mostrado ao lado de cada valor na gaveta de depósito antes de pagar, e, até o seu primeiro depósito ser pago, uma oferta para ele. Há também o prêmio do check-in diário, as tarefas de iniciante e prêmios por convidar amigos: a página Promoções diz as regras de cada um.',
   'faq.bonus.aNone':
     'Nenhum: as regras deste mercado não permitem bônus de depósito nem outros bônus antecipados, então um depósito acrescenta exatamente o que você paga.',
   'faq.wagering.q': 'O que é o rollover (apostas exigidas)?',

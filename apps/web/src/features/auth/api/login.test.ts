@@ -22,6 +22,28 @@ describe('the silent guest login', () => {
     expect(bodyFor('https://sorte.example/?tr=kk&channel=other').registChannel).toBe('kk');
   });
 
+  it('keeps the invitation code for the tab, so a later silent login on another page still sends it', () => {
+    const stored = new Map<string, string>();
+    const session = {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, value),
+    };
+    const first = guestLoginBody({
+      deviceId,
+      market: 'BR',
+      href: 'https://s.example/?code=INV7',
+      session,
+    });
+    expect(first.extensionCode).toBe('INV7');
+    const later = guestLoginBody({
+      deviceId,
+      market: 'BR',
+      href: 'https://s.example/event',
+      session,
+    });
+    expect(later.extensionCode).toBe('INV7');
+  });
+
   it('leaves out malformed attribution rather than failing the login', () => {
     const body = bodyFor('https://sorte.example/?code=<script>&tr=a%20b');
     expect(body).not.toHaveProperty('extensionCode');

@@ -1,6 +1,7 @@
 import type { CallBody, CallData, login as loginCall } from '@sorte/contracts';
 import type { MarketCode } from '@sorte/markets';
 import { callApi } from '../../../lib/api-client';
+import type { KeyValueStore } from '../../../lib/storage';
 
 export type LoginBody = CallBody<typeof loginCall>;
 export type LoginData = CallData<typeof loginCall>;
@@ -17,15 +18,38 @@ export interface GuestLoginContext {
   deviceId: string;
   market: MarketCode;
   href: string;
+  /** The tab's storage, where an invitation's `code=` is kept until the login that uses it. */
+  session?: KeyValueStore;
+}
+
+export const invitationCodeKey = 'sorte.invitationCode';
+
+/**
+ * The invitation code (`code=`) the player arrived with: kept for the tab, so a silent login that
+ * runs after the player has moved on (a first attempt that failed, a nav tap) still names the
+ * inviter. The server attaches it at the first login of a new player only.
+ */
+function invitationCode(params: URLSearchParams, session: KeyValueStore | undefined): string {
+  const fromAddress = params.get('code') ?? '';
+  try {
+    if (extensionCodePattern.test(fromAddress)) {
+      session?.setItem(invitationCodeKey, fromAddress);
+      return fromAddress;
+    }
+    return session?.getItem(invitationCodeKey) ?? '';
+  } catch {
+    // Storage can be unavailable (private mode); the code then lasts for this page only.
+    return fromAddress;
+  }
 }
 
 /**
  * The guest login body. Malformed attribution parameters are left out rather than sent: a typo in
  * a campaign link must not stop a player from getting in.
  */
-export function guestLoginBody({ deviceId, market, href }: GuestLoginContext): LoginBody {
+export function guestLoginBody({ deviceId, market, href, session }: GuestLoginContext): LoginBody {
   const params = new URL(href).searchParams;
-  const extensionCode = params.get('code') ?? '';
+  const extensionCode = invitationCode(params, session);
   const channel =
     channelParameters.map((name) => params.get(name) ?? '').find((value) => value !== '') ?? '';
   return {

@@ -17,7 +17,7 @@ describe('the FAQ', () => {
   it('answers a Brazilian player under the default profile with the bonuses that exist', () => {
     renderInApp(<FaqList />);
     expect(answer('bonus')).toContain('Um bônus de depósito');
-    expect(answer('bonus')).toContain('ainda não estão abertos');
+    expect(answer('bonus')).toContain('a página Promoções diz as regras de cada um');
     expect(answer('wagering')).toContain('cada bônus soma 3 vezes o valor dele');
     expect(answer('break')).toContain('autoexclusão por 30 dias, 90 dias, 6 meses ou 1 ano');
     expect(answer('age')).toContain('maiores de 18 anos');
