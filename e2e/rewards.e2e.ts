@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { seriousViolations } from './accessibility';
 import { baseUrl, launchBrowser, newPhone, screenshot } from './browser';
-import { ledgerBalance, storedUser } from './player';
+import { completeAgeSetup, ledgerBalance, storedUser } from './player';
 
 // The reward pages under each market's default profile, where every reward is offered.
 let browser: Browser;
@@ -42,7 +42,9 @@ describe('the reward pages', () => {
     await screenshot(page, 'rewards-sign-in-today');
     await expectAccessible(page);
 
+    // A claim is play: the 18+ setup comes first, then the claim goes through.
     await page.getByTestId('sign-in-claim').click();
+    await completeAgeSetup(page);
     await expect
       .poll(() => page.getByTestId('sign-in-status').innerText())
       .toMatch(/R\$ 1,00 creditado[\s\S]*Volte amanhã para o dia 2\./);
@@ -88,6 +90,7 @@ describe('the reward pages', () => {
     expect(await page.getByTestId('reward-rules').innerText()).toMatch(/R\$ 20,00 disso é bônus/);
     await screenshot(page, 'rewards-event-first-deposit');
     await page.getByTestId('first-deposit-go').click();
+    await completeAgeSetup(page);
     await page.getByTestId('deposit-drawer').waitFor();
     await context.close();
   });

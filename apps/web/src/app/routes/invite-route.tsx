@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Page } from '../../components/ui/page';
 import { useInviteShare } from '../../features/rewards/api/invite-share';
 import { useInviteStats } from '../../features/rewards/api/invite-stats';
@@ -9,6 +10,7 @@ import { RewardNotOffered } from '../../features/rewards/components/reward-not-o
 import { useRewardWords } from '../../features/rewards/reward-words';
 import { useTranslate } from '../../lib/i18n';
 import { useMarket } from '../../lib/market';
+import { ensureAgeConfirmed } from '../hooks/ensure-age-confirmed';
 import { paths } from '../paths';
 
 /**
@@ -18,7 +20,8 @@ import { paths } from '../paths';
 export default function InviteRoute() {
   const t = useTranslate();
   const w = useRewardWords();
-  const { code } = useMarket();
+  const { code, profile } = useMarket();
+  const queryClient = useQueryClient();
   const share = useInviteShare();
   const stats = useInviteStats();
   // The one wagering multiple of the market's rewards, as the sign-in answer states it.
@@ -43,6 +46,7 @@ export default function InviteRoute() {
         stats={stats.data}
         region={artRegionOf(code)}
         wageringMultiple={signIn.data.wageringMultiple}
+        prepare={() => ensureAgeConfirmed(queryClient, profile)}
       />
     );
   }

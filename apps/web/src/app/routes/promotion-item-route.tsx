@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../components/ui/page';
@@ -13,6 +14,7 @@ import { useRewardFormat } from '../../features/rewards/hooks/use-reward-format'
 import { useRewardWords } from '../../features/rewards/reward-words';
 import { openDepositDrawer } from '../../lib/deposit-drawer-store';
 import { useMarket } from '../../lib/market';
+import { ensureAgeConfirmed } from '../hooks/ensure-age-confirmed';
 import { usePromotions } from '../hooks/use-promotions';
 import { paths } from '../paths';
 
@@ -30,9 +32,12 @@ export const noviceTasksPath = `${paths.home}?tasks=1`;
 export default function PromotionItemRoute() {
   const w = useRewardWords();
   const { money } = useRewardFormat();
-  const region = artRegionOf(useMarket().code);
+  const { code, profile } = useMarket();
+  const region = artRegionOf(code);
   const id = useSearchParams()[0].get('id') ?? '';
   const promotions = usePromotions();
+  const queryClient = useQueryClient();
+  const prepare = () => ensureAgeConfirmed(queryClient, profile);
   const { signIn, tasks, invite, deposits } = promotions;
 
   let title = w('item.title');
@@ -44,7 +49,7 @@ export default function PromotionItemRoute() {
     body = <RewardLoadState failed={promotions.isError} onRetry={promotions.retry} />;
   } else if (id === 'sign-in') {
     title = w('promo.signIn.title');
-    body = signIn.offered ? <SignInCalendar calendar={signIn} /> : notOffered;
+    body = signIn.offered ? <SignInCalendar calendar={signIn} prepare={prepare} /> : notOffered;
   } else if (id === 'tasks') {
     title = w('promo.tasks.title');
     body = tasks.offered ? (

@@ -15,11 +15,14 @@ export function InvitePanel({
   stats,
   region,
   wageringMultiple,
+  prepare,
 }: {
   share: InviteShare;
   stats: InviteStats;
   region: ArtRegion;
   wageringMultiple: number;
+  /** Before a claim: the 18+ setup (and limits where required), which the server asks first. */
+  prepare: () => Promise<boolean>;
 }) {
   const w = useRewardWords();
   const { money } = useRewardFormat();
@@ -123,7 +126,11 @@ export function InvitePanel({
           className="button button--gold button--block"
           data-testid="invite-claim"
           disabled={stats.claimableMinor === 0 || claim.isPending}
-          onClick={() => claim.mutate()}
+          onClick={() => {
+            void prepare().then((ready) => {
+              if (ready) claim.mutate();
+            });
+          }}
         >
           {stats.claimableMinor === 0
             ? w('invite.nothing')

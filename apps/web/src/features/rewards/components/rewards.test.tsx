@@ -21,6 +21,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** An adult who has done the 18+ setup. */
+const ready = () => Promise.resolve(true);
+
 const rewards = [100, 300, 200, 200, 200, 200, 300, 200, 500];
 
 function calendar(today: number, claimedToday: boolean): SignInData {
@@ -49,7 +52,7 @@ function calendar(today: number, claimedToday: boolean): SignInData {
 
 describe('the daily sign-in calendar', () => {
   it('shows the nine days, ticks the claimed ones, highlights today and states the rules', () => {
-    renderInApp(<SignInCalendar calendar={calendar(3, false)} />);
+    renderInApp(<SignInCalendar calendar={calendar(3, false)} prepare={ready} />);
     expect(screen.getByTestId('sign-in-day-1').dataset.status).toBe('claimed');
     expect(screen.getByTestId('sign-in-day-3').getAttribute('aria-current')).toBe('date');
     expect(screen.getByTestId('sign-in-day-9').textContent).toContain('R$ 5,00');
@@ -72,9 +75,12 @@ describe('the daily sign-in calendar', () => {
     vi.stubGlobal('fetch', fetch);
     const queryClient = new QueryClient();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    const { rerender } = renderInApp(<SignInCalendar calendar={calendar(3, false)} />, {
-      queryClient,
-    });
+    const { rerender } = renderInApp(
+      <SignInCalendar calendar={calendar(3, false)} prepare={ready} />,
+      {
+        queryClient,
+      },
+    );
     fireEvent.click(screen.getByTestId('sign-in-claim'));
     await waitFor(() =>
       expect(screen.getByTestId('sign-in-status').textContent).toContain(
@@ -82,7 +88,7 @@ describe('the daily sign-in calendar', () => {
       ),
     );
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['account-info'] });
-    rerender(<SignInCalendar calendar={calendar(3, true)} />);
+    rerender(<SignInCalendar calendar={calendar(3, true)} prepare={ready} />);
     expect(screen.queryByTestId('sign-in-claim')).toBeNull();
     expect(screen.getByTestId('sign-in-status').textContent).toContain(
       'Volte amanhã para o dia 4.',
@@ -90,7 +96,7 @@ describe('the daily sign-in calendar', () => {
   });
 
   it('after day 9, tomorrow is day 1 again', () => {
-    renderInApp(<SignInCalendar calendar={calendar(9, true)} />);
+    renderInApp(<SignInCalendar calendar={calendar(9, true)} prepare={ready} />);
     expect(screen.getByTestId('sign-in-status').textContent).toContain('dia 1.');
   });
 });
@@ -153,10 +159,13 @@ describe('the invitations', () => {
   };
 
   it('shows the link with its code, the stated reward, the figures and the self-invitation rule', () => {
-    renderInApp(<InvitePanel share={share} stats={stats} region="ph" wageringMultiple={3} />, {
-      market: appMarketOf('PH'),
-      catalogue: en,
-    });
+    renderInApp(
+      <InvitePanel share={share} stats={stats} region="ph" wageringMultiple={3} prepare={ready} />,
+      {
+        market: appMarketOf('PH'),
+        catalogue: en,
+      },
+    );
     expect(screen.getByTestId('invite-url').textContent).toBe(share.shareUrl);
     expect(screen.getByText('Code AB12')).toBeTruthy();
     expect(screen.getByTestId('invite-intro').textContent).toContain('at least ₱10.00');
@@ -169,10 +178,13 @@ describe('the invitations', () => {
 
   it('offers the native share only where the browser has one', () => {
     vi.stubGlobal('navigator', { ...navigator, share: vi.fn(async () => undefined) });
-    renderInApp(<InvitePanel share={share} stats={stats} region="ph" wageringMultiple={3} />, {
-      market: appMarketOf('PH'),
-      catalogue: en,
-    });
+    renderInApp(
+      <InvitePanel share={share} stats={stats} region="ph" wageringMultiple={3} prepare={ready} />,
+      {
+        market: appMarketOf('PH'),
+        catalogue: en,
+      },
+    );
     expect(screen.getByTestId('invite-share')).toBeTruthy();
   });
 });

@@ -16,7 +16,14 @@ function cityOf(timeZone: string): string {
  * The daily sign-in (PRODUCT.md §3.11): the nine days with their amounts, claimed days ticked,
  * today's claim, the days to come and the rules as the server applies them.
  */
-export function SignInCalendar({ calendar }: { calendar: SignInData }) {
+export function SignInCalendar({
+  calendar,
+  prepare,
+}: {
+  calendar: SignInData;
+  /** Before a claim: the 18+ setup (and limits where required), which the server asks first. */
+  prepare: () => Promise<boolean>;
+}) {
   const w = useRewardWords();
   const { money, multiplier } = useRewardFormat();
   const { code } = useMarket();
@@ -69,7 +76,11 @@ export function SignInCalendar({ calendar }: { calendar: SignInData }) {
           className="button button--gold button--block"
           data-testid="sign-in-claim"
           disabled={claim.isPending}
-          onClick={() => claim.mutate()}
+          onClick={() => {
+            void prepare().then((ready) => {
+              if (ready) claim.mutate();
+            });
+          }}
         >
           {w('signIn.claim', { amount: money(calendar.amountMinor) })}
         </button>
