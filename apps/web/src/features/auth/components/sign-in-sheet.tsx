@@ -53,7 +53,13 @@ export default function SignInSheet({ onClose, notice }: SignInSheetProps) {
     setSending(true);
     try {
       const data = await login(
-        passwordLoginBody({ kind, identifier, password, deviceId: getDeviceId() }),
+        passwordLoginBody({
+          kind,
+          identifier,
+          password,
+          deviceId: getDeviceId(),
+          market: market.code,
+        }),
       );
       saveLogin(data);
       signalLogin({ newPlayer: false });
