@@ -365,12 +365,15 @@ export const en = {
   'signIn.byUsername': 'Username',
   'signIn.byPhone': 'Phone',
   'signIn.byEmail': 'E-mail',
-  'signIn.phoneHint': 'With the country code, e.g. {example}',
+  'signIn.phoneHint': 'With or without the country code, e.g. {example}',
   'signIn.password': 'Password',
   'signIn.submit': 'Sign in',
   'signIn.close': 'Close',
   'signIn.missing': 'Fill in both fields.',
   'signIn.done': 'Welcome back, {nick}!',
+  'signIn.signedOut':
+    'You have signed out. Sign in again to see your balance and history, or carry on as a guest.',
+  'signIn.asGuest': 'Carry on as a guest',
   'secure.title': 'Secure your account',
   'secure.intro':
     'Set a password to sign in on another device and find the same balance, history and limits. From then on this device asks for it too after you sign out.',

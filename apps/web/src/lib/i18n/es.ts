@@ -367,12 +367,15 @@ export const es: Catalogue = {
   'signIn.byUsername': 'Usuario',
   'signIn.byPhone': 'Celular',
   'signIn.byEmail': 'Correo',
-  'signIn.phoneHint': 'Con el código del país, p. ej. {example}',
+  'signIn.phoneHint': 'Con o sin el código del país, p. ej. {example}',
   'signIn.password': 'Contraseña',
   'signIn.submit': 'Entrar',
   'signIn.close': 'Cerrar',
   'signIn.missing': 'Completa los dos campos.',
   'signIn.done': '¡Qué bueno verte de nuevo, {nick}!',
+  'signIn.signedOut':
+    'Cerraste sesión. Vuelve a entrar para ver tu saldo y tu historial, o sigue como invitado.',
+  'signIn.asGuest': 'Seguir como invitado',
   'secure.title': 'Protege tu cuenta',
   'secure.intro':
     'Define una contraseña para entrar en otro dispositivo y encontrar el mismo saldo, historial y límites. Desde entonces, este dispositivo también la pide después de cerrar sesión.',

@@ -365,12 +365,15 @@ export const ptBR: Catalogue = {
   'signIn.byUsername': 'Usuário',
   'signIn.byPhone': 'Celular',
   'signIn.byEmail': 'E-mail',
-  'signIn.phoneHint': 'Com o código do país, ex.: {example}',
+  'signIn.phoneHint': 'Com ou sem o código do país, ex.: {example}',
   'signIn.password': 'Senha',
   'signIn.submit': 'Entrar',
   'signIn.close': 'Fechar',
   'signIn.missing': 'Preencha os dois campos.',
   'signIn.done': 'Que bom ter você de volta, {nick}!',
+  'signIn.signedOut':
+    'Você saiu da sua conta. Entre de novo para ver seu saldo e seu histórico, ou continue como visitante.',
+  'signIn.asGuest': 'Continuar como visitante',
   'secure.title': 'Proteja sua conta',
   'secure.intro':
     'Defina uma senha para entrar em outro aparelho e encontrar o mesmo saldo, histórico e limites. A partir daí, este aparelho também pede a senha depois que você sair.',
