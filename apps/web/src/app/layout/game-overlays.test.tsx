@@ -96,6 +96,9 @@ describe('the first-deposit offer after the first game', () => {
     await exitFirstGame();
     const popup = await screen.findByTestId('first-deposit-popup', {}, { timeout: 4000 });
     expect(popup.textContent).toContain('Deposite R$ 10,00 e receba R$ 30,00');
+    // Said of any first game, a lost one too: titled as the offer, not "Parabéns!".
+    expect(screen.getByRole('heading', { name: 'Oferta do 1º depósito' })).toBeTruthy();
+    expect(popup.textContent).not.toContain('Parabéns');
   });
 
   it('is not made to a player who has already deposited', async () => {

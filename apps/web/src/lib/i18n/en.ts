@@ -35,7 +35,7 @@ export const en = {
   'game.frameTitle': '{name}',
   'game.tip302':
     'Nice run: your balance is {balance}. Wagering still needed before a withdrawal is shown on the Withdraw page.',
-  'firstDeposit.title': 'Congratulations!',
+  'firstDeposit.title': 'First-deposit offer',
   'firstDeposit.offer': 'Deposit {deposit} and get {credit}',
   'firstDeposit.terms': 'The bonus part has a wagering requirement, shown before you pay.',
   'firstDeposit.go': 'Go Deposit',
@@ -130,6 +130,15 @@ export const en = {
   'eventItem.rule1': 'Every bonus shows its wagering requirement before you accept it.',
   'eventItem.rule2': 'Rewards are credited to your game balance.',
   'eventItem.rule3': 'No promotion ever asks for a deposit to release money you have won.',
+  'event.vip.active': 'In force',
+  'eventItem.vip.title': 'VIP club',
+  'eventItem.vip.intro':
+    'Your VIP level rises with the total you deposit, and today it sets one thing: your withdrawals.',
+  'eventItem.vip.rule1': 'How many withdrawals you can ask for per day.',
+  'eventItem.vip.rule2': 'The most each withdrawal can be.',
+  'eventItem.vip.rule3':
+    'Your level is never a condition for taking out what you have won, and there are no VIP rewards.',
+  'eventItem.vip.limits': 'See my withdrawal limits',
 
   'security.title': 'Withdraw',
   'security.balance': 'Balance',

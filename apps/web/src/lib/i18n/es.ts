@@ -12,7 +12,7 @@ export const es: Catalogue = {
 
   'nav.label': 'Menú principal',
   'nav.home': 'Inicio',
-  'nav.event': 'Promociones',
+  'nav.event': 'Promos',
   'nav.security': 'Retiro',
   'nav.service': 'Soporte',
   'nav.mine': 'Perfil',
@@ -33,7 +33,7 @@ export const es: Catalogue = {
   'game.frameTitle': '{name}',
   'game.tip302':
     '¡Bien! Tu saldo es {balance}. El rollover que aún falta antes de un retiro aparece en la página Retiro.',
-  'firstDeposit.title': '¡Felicidades!',
+  'firstDeposit.title': 'Oferta del primer depósito',
   'firstDeposit.offer': 'Deposita {deposit} y recibe {credit}',
   'firstDeposit.terms': 'El bono tiene un requisito de apuesta, que se muestra antes de pagar.',
   'firstDeposit.go': 'Depositar ahora',
@@ -130,6 +130,15 @@ export const es: Catalogue = {
   'eventItem.rule1': 'Cada bono muestra su requisito de apuesta antes de que lo aceptes.',
   'eventItem.rule2': 'Las recompensas se acreditan en tu saldo de juego.',
   'eventItem.rule3': 'Ninguna promoción pide un depósito para liberar dinero que ganaste.',
+  'event.vip.active': 'Vigente',
+  'eventItem.vip.title': 'Club VIP',
+  'eventItem.vip.intro':
+    'Tu nivel VIP sube con el total que depositas y hoy define una cosa: tus retiros.',
+  'eventItem.vip.rule1': 'Cuántos retiros puedes pedir por día.',
+  'eventItem.vip.rule2': 'El monto máximo de cada retiro.',
+  'eventItem.vip.rule3':
+    'Tu nivel nunca es condición para retirar lo que ganaste, y no hay recompensas VIP.',
+  'eventItem.vip.limits': 'Ver mis límites de retiro',
 
   'security.title': 'Retiro',
   'security.balance': 'Saldo',

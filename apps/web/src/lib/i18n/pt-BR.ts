@@ -33,7 +33,7 @@ export const ptBR: Catalogue = {
   'game.frameTitle': '{name}',
   'game.tip302':
     'Boa! Seu saldo é {balance}. O rollover que ainda falta antes de um saque aparece na página Saque.',
-  'firstDeposit.title': 'Parabéns!',
+  'firstDeposit.title': 'Oferta do 1º depósito',
   'firstDeposit.offer': 'Deposite {deposit} e receba {credit}',
   'firstDeposit.terms': 'O bônus tem um requisito de apostas, mostrado antes de você pagar.',
   'firstDeposit.go': 'Depositar agora',
@@ -130,6 +130,15 @@ export const ptBR: Catalogue = {
   'eventItem.rule1': 'Todo bônus mostra o rollover exigido antes de você aceitar.',
   'eventItem.rule2': 'As recompensas são creditadas no seu saldo de jogo.',
   'eventItem.rule3': 'Nenhuma promoção pede um depósito para liberar dinheiro que você ganhou.',
+  'event.vip.active': 'Em vigor',
+  'eventItem.vip.title': 'Clube VIP',
+  'eventItem.vip.intro':
+    'Seu nível VIP sobe com o total que você deposita e hoje define uma coisa: seus saques.',
+  'eventItem.vip.rule1': 'Quantos saques você pode pedir por dia.',
+  'eventItem.vip.rule2': 'O valor máximo de cada saque.',
+  'eventItem.vip.rule3':
+    'O nível nunca é condição para sacar o que você já ganhou, e não há recompensas VIP.',
+  'eventItem.vip.limits': 'Ver meus limites de saque',
 
   'security.title': 'Saque',
   'security.balance': 'Saldo',
