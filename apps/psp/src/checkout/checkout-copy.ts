@@ -7,6 +7,8 @@ export interface CheckoutCopy {
   sandboxBadge: string;
   sandboxNotice: string;
   payTo: string;
+  /** The merchant paid, in the page's language, unless PSP_MERCHANT_NAME names it. */
+  payee: string;
   order: string;
   expiresIn: string;
   copy: string;
@@ -51,6 +53,7 @@ const portuguese: CheckoutCopy = {
   sandboxBadge: 'Teste',
   sandboxNotice: 'Ambiente de testes: sem dinheiro real.',
   payTo: 'Pagar para',
+  payee: 'SORTE PAGAMENTOS',
   order: 'Pedido',
   expiresIn: 'Expira em',
   copy: 'Copiar',
@@ -113,6 +116,7 @@ const english: CheckoutCopy = {
   sandboxBadge: 'Sandbox',
   sandboxNotice: 'Sandbox: no real money moves.',
   payTo: 'Pay to',
+  payee: 'SORTE PAYMENTS',
   order: 'Order',
   expiresIn: 'Expires in',
   copy: 'Copy',
@@ -175,6 +179,7 @@ const spanish: CheckoutCopy = {
   sandboxBadge: 'Prueba',
   sandboxNotice: 'Entorno de prueba: sin dinero real.',
   payTo: 'Pagar a',
+  payee: 'SORTE PAGOS',
   order: 'Pedido',
   expiresIn: 'Vence en',
   copy: 'Copiar',
