@@ -2,6 +2,7 @@ import { fillTemplate } from '../fill-template';
 import type { MarketLanguage } from '../market';
 import type { MarketCode } from '../market-codes';
 import type { PayoutAccountErrorCode } from './check-payout-account';
+import { holderNameLengthMax } from './fields/check-holder-name-field';
 import { mobileNumberRules } from './mobile-number-rules';
 
 /**
@@ -28,6 +29,7 @@ export const payoutAccountMessages: {
       'Não podemos pagar para este código. Use seu próprio código QRIS estático, sem valor.',
     holder_name_invalid:
       'Digite o nome do titular como o banco ou a carteira mostra, usando apenas letras.',
+    holder_name_too_long: 'O nome do titular pode ter no máximo {max} caracteres.',
     channel_unknown: 'Esta forma de saque não está disponível aqui. Escolha uma da lista.',
     player_cpf_missing:
       'Cadastre seu CPF primeiro: os saques são pagos apenas a contas no seu próprio CPF.',
@@ -54,6 +56,7 @@ export const payoutAccountMessages: {
       'We cannot pay to this code. Use your own static QRIS code, without an amount.',
     holder_name_invalid:
       "Enter the holder's name as the bank or wallet shows it, using letters only.",
+    holder_name_too_long: "The holder's name can be at most {max} characters long.",
     channel_unknown: 'This withdrawal method is not available here. Choose one from the list.',
     player_cpf_missing:
       'Add your CPF first: withdrawals are paid only to accounts in your own CPF.',
@@ -82,6 +85,7 @@ export const payoutAccountMessages: {
       'No podemos pagar a este código. Usa tu propio código QRIS estático, sin monto.',
     holder_name_invalid:
       'Ingresa el nombre del titular como lo muestra el banco o la billetera, solo con letras.',
+    holder_name_too_long: 'El nombre del titular puede tener como máximo {max} caracteres.',
     channel_unknown: 'Este método de retiro no está disponible aquí. Elige uno de la lista.',
     player_cpf_missing:
       'Primero registra tu CPF: los retiros se pagan solo a cuentas a tu propio CPF.',
@@ -102,5 +106,6 @@ export function payoutAccountErrorMessage(
 ): string {
   return fillTemplate(payoutAccountMessages[language][code], {
     example: mobileNumberRules[marketCode].example,
+    max: String(holderNameLengthMax),
   });
 }
