@@ -87,14 +87,15 @@ export const en = {
   'ageGate.intro':
     'Sorte is only for adults aged {age} or over. Set up your account once to deposit and play.',
   'ageGate.username': 'Username',
-  'ageGate.usernameHint': '3 to 15 characters',
+  'ageGate.usernameHint': '3 to 15 letters or digits; _ . - too',
   'ageGate.birthDate': 'Date of birth',
   'ageGate.terms':
     'I am {age} or older and I accept the Terms of use and the Responsible gaming rules.',
   'ageGate.confirm': 'Confirm',
   'ageGate.close': 'Close',
   'ageGate.note': 'Your date of birth cannot be changed later.',
-  'ageGate.error.username': 'Please enter 3-15 characters, without spaces.',
+  'ageGate.error.username':
+    'Please enter 3-15 characters: letters, digits, _ . or -, without spaces or emoji.',
   'ageGate.error.birthDate': 'Please select your date of birth',
   'ageGate.error.underAge': 'Only open to users over {age} years old',
   'ageGate.error.terms': 'Please confirm your age and accept the terms.',

@@ -86,14 +86,15 @@ export const es: Catalogue = {
   'ageGate.intro':
     'Sorte es solo para mayores de {age} años. Configura tu cuenta una vez para depositar y jugar.',
   'ageGate.username': 'Nombre de usuario',
-  'ageGate.usernameHint': 'De 3 a 15 caracteres',
+  'ageGate.usernameHint': 'De 3 a 15 letras o números; también _ . -',
   'ageGate.birthDate': 'Fecha de nacimiento',
   'ageGate.terms':
     'Tengo {age} años o más y acepto los Términos de uso y las reglas de Juego responsable.',
   'ageGate.confirm': 'Confirmar',
   'ageGate.close': 'Cerrar',
   'ageGate.note': 'La fecha de nacimiento no se puede cambiar después.',
-  'ageGate.error.username': 'Ingresa de 3 a 15 caracteres, sin espacios.',
+  'ageGate.error.username':
+    'Ingresa de 3 a 15 caracteres: letras, números, _ . o -, sin espacios ni emojis.',
   'ageGate.error.birthDate': 'Selecciona tu fecha de nacimiento',
   'ageGate.error.underAge': 'Solo para mayores de {age} años',
   'ageGate.error.terms': 'Confirma tu edad y acepta los términos.',

@@ -86,14 +86,15 @@ export const ptBR: Catalogue = {
   'ageGate.intro':
     'A Sorte é só para maiores de {age} anos. Configure sua conta uma vez para depositar e jogar.',
   'ageGate.username': 'Nome de usuário',
-  'ageGate.usernameHint': 'De 3 a 15 caracteres',
+  'ageGate.usernameHint': 'De 3 a 15 letras ou números; também _ . -',
   'ageGate.birthDate': 'Data de nascimento',
   'ageGate.terms':
     'Tenho {age} anos ou mais e aceito os Termos de uso e as regras de Jogo responsável.',
   'ageGate.confirm': 'Confirmar',
   'ageGate.close': 'Fechar',
   'ageGate.note': 'A data de nascimento não pode ser alterada depois.',
-  'ageGate.error.username': 'Digite de 3 a 15 caracteres, sem espaços.',
+  'ageGate.error.username':
+    'Digite de 3 a 15 caracteres: letras, números, _ . ou -, sem espaços nem emojis.',
   'ageGate.error.birthDate': 'Selecione sua data de nascimento',
   'ageGate.error.underAge': 'Disponível apenas para maiores de {age} anos',
   'ageGate.error.terms': 'Confirme sua idade e aceite os termos.',
