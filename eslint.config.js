@@ -32,6 +32,19 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // Times are read on the market's clock, never the phone's: one formatter,
+      // lib/market/format-market-time.ts, sets the market's time zone (PRODUCT.md §3.11).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='Intl'][property.name='DateTimeFormat']",
+          message: "Format times with formatMarketTime (lib/market): it reads the market's clock.",
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]',
+          message: "Format times with formatMarketTime (lib/market): it reads the market's clock.",
+        },
+      ],
     },
   },
   {
@@ -46,6 +59,10 @@ export default tseslint.config(
     rules: {
       'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
     },
+  },
+  {
+    files: ['apps/web/src/lib/market/format-market-time.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   ...importBoundaries(),
 );

@@ -56,6 +56,39 @@ describe('words that promise only what exists', () => {
     await context.close();
   });
 
+  it('says truly what the VIP club does today: withdrawal limits by level, no rewards promised', async () => {
+    const { context, page } = await newPhone(browser);
+    await page.goto(`${baseUrl}/event`);
+    await storedUser(page);
+    const card = page.getByTestId('promotion-vip');
+    expect(await card.innerText()).toContain('Em vigor');
+    expect(await card.innerText()).not.toContain('Ainda não aberto');
+    await card.click();
+    const detail = page.getByTestId('promotion-vip-detail');
+    await detail.waitFor();
+    expect(await page.locator('main').innerText()).toContain('não há recompensas VIP');
+    expect(await page.locator('main').innerText()).not.toContain('ainda não está aberta');
+    await screenshot(page, 'promotion-vip');
+    await context.close();
+  });
+
+  it('fits every entry of the Spanish bottom nav at phone width', async () => {
+    const { context, page } = await newPhone(browser, { locale: 'es-MX' });
+    await page.goto(`${baseUrl}/?market=MX`);
+    await storedUser(page);
+    const nav = page.getByTestId('bottom-nav');
+    await nav.waitFor();
+    const cut = await nav.locator('a, button').evaluateAll((entries) =>
+      entries
+        .flatMap((entry) => [entry, ...entry.querySelectorAll('*')])
+        .filter((element) => element.scrollWidth > element.clientWidth)
+        .map((element) => element.textContent),
+    );
+    expect(cut).toEqual([]);
+    expect(await page.getByTestId('nav-event').innerText()).toBe('Promos');
+    await context.close();
+  });
+
   it('names the age of the market’s profile in the footer: 21+ in the Philippines', async () => {
     const { context, page } = await newPhone(browser, { locale: 'en-PH' });
     await page.goto(`${baseUrl}/about?market=PH`);

@@ -67,7 +67,10 @@ export type { MobileNumberRule } from './payouts/mobile-number-rules';
 export { payoutFieldErrorCodes, payoutFieldLengthMax } from './payouts/fields/payout-field-check';
 export type { PayoutFieldCheck, PayoutFieldErrorCode } from './payouts/fields/payout-field-check';
 export { checkCpfField } from './payouts/fields/check-cpf-field';
-export { checkMobileNumberField } from './payouts/fields/check-mobile-number-field';
+export {
+  checkMobileNumberField,
+  mobileNumberAsStored,
+} from './payouts/fields/check-mobile-number-field';
 export { checkEmailField, emailLengthMax } from './payouts/fields/check-email-field';
 export { checkPixRandomKeyField } from './payouts/fields/check-pix-random-key-field';
 export { checkClabeField } from './payouts/fields/check-clabe-field';

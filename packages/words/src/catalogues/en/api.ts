@@ -37,7 +37,8 @@ export const english = {
     email_invalid: 'Please enter a valid e-mail, like name@example.com.',
     phone_taken: 'This phone number already signs into another account.',
     email_taken: 'This e-mail already signs into another account.',
-    username_invalid: 'Please enter 3-15 characters, without spaces.',
+    username_invalid:
+      'Please enter 3-15 characters: letters, digits, _ . or -, without spaces or emoji.',
     username_taken: 'This username is taken. Please choose another.',
     birth_date_missing: 'Please select your date of birth',
     under_age: 'Only open to users over 18 years old',

@@ -37,7 +37,8 @@ export const portuguese: Catalogue = {
     email_invalid: 'Digite um e-mail válido, como nome@exemplo.com.',
     phone_taken: 'Este celular já acessa outra conta.',
     email_taken: 'Este e-mail já acessa outra conta.',
-    username_invalid: 'Digite de 3 a 15 caracteres, sem espaços.',
+    username_invalid:
+      'Digite de 3 a 15 caracteres: letras, números, _ . ou -, sem espaços nem emojis.',
     username_taken: 'Este nome de usuário já está em uso. Escolha outro.',
     birth_date_missing: 'Selecione sua data de nascimento',
     under_age: 'Disponível apenas para maiores de 18 anos',

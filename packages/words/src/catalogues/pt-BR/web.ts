@@ -33,7 +33,7 @@ export const ptBR: Catalogue = {
   'game.frameTitle': '{name}',
   'game.tip302':
     'Boa! Seu saldo é {balance}. O rollover que ainda falta antes de um saque aparece na página Saque.',
-  'firstDeposit.title': 'Parabéns!',
+  'firstDeposit.title': 'Oferta do 1º depósito',
   'firstDeposit.offer': 'Deposite {deposit} e receba {credit}',
   'firstDeposit.terms': 'O bônus tem um requisito de apostas, mostrado antes de você pagar.',
   'firstDeposit.go': 'Depositar agora',
@@ -86,14 +86,15 @@ export const ptBR: Catalogue = {
   'ageGate.intro':
     'A Sorte é só para maiores de {age} anos. Configure sua conta uma vez para depositar e jogar.',
   'ageGate.username': 'Nome de usuário',
-  'ageGate.usernameHint': 'De 3 a 15 caracteres',
+  'ageGate.usernameHint': 'De 3 a 15 letras ou números; também _ . -',
   'ageGate.birthDate': 'Data de nascimento',
   'ageGate.terms':
     'Tenho {age} anos ou mais e aceito os Termos de uso e as regras de Jogo responsável.',
   'ageGate.confirm': 'Confirmar',
   'ageGate.close': 'Fechar',
   'ageGate.note': 'A data de nascimento não pode ser alterada depois.',
-  'ageGate.error.username': 'Digite de 3 a 15 caracteres, sem espaços.',
+  'ageGate.error.username':
+    'Digite de 3 a 15 caracteres: letras, números, _ . ou -, sem espaços nem emojis.',
   'ageGate.error.birthDate': 'Selecione sua data de nascimento',
   'ageGate.error.underAge': 'Disponível apenas para maiores de {age} anos',
   'ageGate.error.terms': 'Confirme sua idade e aceite os termos.',
@@ -130,6 +131,15 @@ export const ptBR: Catalogue = {
   'eventItem.rule1': 'Todo bônus mostra o rollover exigido antes de você aceitar.',
   'eventItem.rule2': 'As recompensas são creditadas no seu saldo de jogo.',
   'eventItem.rule3': 'Nenhuma promoção pede um depósito para liberar dinheiro que você ganhou.',
+  'event.vip.active': 'Em vigor',
+  'eventItem.vip.title': 'Clube VIP',
+  'eventItem.vip.intro':
+    'Seu nível VIP sobe com o total que você deposita e hoje define uma coisa: seus saques.',
+  'eventItem.vip.rule1': 'Quantos saques você pode pedir por dia.',
+  'eventItem.vip.rule2': 'O valor máximo de cada saque.',
+  'eventItem.vip.rule3':
+    'O nível nunca é condição para sacar o que você já ganhou, e não há recompensas VIP.',
+  'eventItem.vip.limits': 'Ver meus limites de saque',
 
   'security.title': 'Saque',
   'security.balance': 'Saldo',
@@ -365,12 +375,15 @@ export const ptBR: Catalogue = {
   'signIn.byUsername': 'Usuário',
   'signIn.byPhone': 'Celular',
   'signIn.byEmail': 'E-mail',
-  'signIn.phoneHint': 'Com o código do país, ex.: {example}',
+  'signIn.phoneHint': 'Com ou sem o código do país, ex.: {example}',
   'signIn.password': 'Senha',
   'signIn.submit': 'Entrar',
   'signIn.close': 'Fechar',
   'signIn.missing': 'Preencha os dois campos.',
   'signIn.done': 'Que bom ter você de volta, {nick}!',
+  'signIn.signedOut':
+    'Você saiu da sua conta. Entre de novo para ver seu saldo e seu histórico, ou continue como visitante.',
+  'signIn.asGuest': 'Continuar como visitante',
   'secure.title': 'Proteja sua conta',
   'secure.intro':
     'Defina uma senha para entrar em outro aparelho e encontrar o mesmo saldo, histórico e limites. A partir daí, este aparelho também pede a senha depois que você sair.',

@@ -3,7 +3,7 @@ import { formatMoney, parseMoney } from '@sorte/money';
 import { useId, useState } from 'react';
 import { useTranslate } from '../../../lib/i18n';
 import type { MessageKey } from '../../../lib/i18n';
-import { useMarket } from '../../../lib/market';
+import { formatMarketTime, useMarket } from '../../../lib/market';
 import { storageKeys, writeStored } from '../../../lib/storage';
 import { showToast, startSpinner } from '../../../lib/ui-store';
 import type { DepositDrawerRequest } from '../../../lib/deposit-drawer-store';
@@ -27,14 +27,28 @@ const methodKeys: Record<DepositAmounts['method'], MessageKey> = {
   spei: 'deposit.method.spei',
 };
 
+/** A break or self-exclusion in force: the api refuses every deposit until it ends. */
+export interface DepositPause {
+  kind: 'break' | 'self_exclusion';
+  /** When it ends (ISO 8601). */
+  until: string;
+}
+
 export interface DepositDrawerProps {
   request: DepositDrawerRequest;
   token: string | null;
+  /** Said where the player starts, instead of amounts the api would refuse after "pay". */
+  pause?: DepositPause | null;
   onClose: () => void;
 }
 
 /** The bottom-drawer deposit modal (seed §2): amounts with their bonus, confirm, pay; history. */
-export default function DepositDrawer({ request, token, onClose }: DepositDrawerProps) {
+export default function DepositDrawer({
+  request,
+  token,
+  pause = null,
+  onClose,
+}: DepositDrawerProps) {
   const t = useTranslate();
   const market = useMarket();
   const { currency } = market;
@@ -54,7 +68,7 @@ export default function DepositDrawer({ request, token, onClose }: DepositDrawer
     data && data.preselectedIndex !== null ? data.list[data.preselectedIndex] : undefined;
   const selectedMinor = pickedMinor ?? request.amountMinor ?? preselected?.orderAmount ?? null;
   const offeredQuote =
-    data && request.confirm && request.amountMinor !== undefined && !offerHandled
+    data && !pause && request.confirm && request.amountMinor !== undefined && !offerHandled
       ? quoteDeposit(data, request.amountMinor)
       : null;
   const shownQuote = confirming ?? offeredQuote;
@@ -163,9 +177,17 @@ export default function DepositDrawer({ request, token, onClose }: DepositDrawer
           <DepositHistory
             token={token}
             currency={currency}
-            locale={market.language}
             onPay={(payUrl) => preparePayPage().go(payUrl)}
           />
+        ) : pause ? (
+          <div className="deposit-panel deposit-panel--paused" data-testid="deposit-paused">
+            <p className="deposit-panel__paused" role="status">
+              {t(pause.kind === 'break' ? 'protection.onBreak' : 'protection.selfExcluded', {
+                until: formatMarketTime(pause.until, market),
+              })}
+            </p>
+            <p className="deposit-panel__method">{t('protection.blockedNote')}</p>
+          </div>
         ) : data ? (
           <div className="deposit-panel">
             <p className="deposit-panel__method">

@@ -14,7 +14,10 @@ export interface FirstDepositPopupProps {
   playTitle: string;
 }
 
-/** The seed's first-deposit offer: "Congratulations, deposit X and get Y", with its terms in view. */
+/**
+ * The seed's first-deposit offer, "deposit X and get Y", with its terms in view. Titled as the
+ * offer it is, not the seed's "Congratulations": it follows any first game, a lost one too.
+ */
 export function FirstDepositPopup({
   offer,
   onDeposit,

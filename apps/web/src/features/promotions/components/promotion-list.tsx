@@ -10,6 +10,8 @@ interface Promotion {
   text: MessageKey;
   emblem: string;
   tone: 'violet' | 'rose' | 'teal' | 'gold';
+  /** Working today (VIP levels already set withdrawal limits); the others are not open yet. */
+  inForce?: boolean;
 }
 
 const promotions: readonly Promotion[] = [
@@ -21,7 +23,14 @@ const promotions: readonly Promotion[] = [
     emblem: '★',
     tone: 'violet',
   },
-  { id: 'vip', title: 'event.vip.title', text: 'event.vip.text', emblem: 'VIP', tone: 'gold' },
+  {
+    id: 'vip',
+    title: 'event.vip.title',
+    text: 'event.vip.text',
+    emblem: 'VIP',
+    tone: 'gold',
+    inForce: true,
+  },
   {
     id: 'invite',
     title: 'event.invite.title',
@@ -49,7 +58,9 @@ export function PromotionList({ itemPath }: { itemPath: string }) {
             <span className="promotion__copy">
               <span className="promotion__title">{t(promotion.title)}</span>
               <span className="promotion__text">{t(promotion.text)}</span>
-              <span className="tag">{t('common.comingSoon')}</span>
+              <span className="tag">
+                {t(promotion.inForce ? 'event.vip.active' : 'common.comingSoon')}
+              </span>
             </span>
             <ChevronIcon className="promotion__chevron" />
           </Link>
