@@ -8,7 +8,8 @@ export interface WithdrawalAmountState {
   /** As the player asked it; anything but a positive whole number of minor units is refused. */
   readonly amountMinor: number;
   readonly balanceMinor: number;
-  readonly channel: PayoutChannel;
+  /** The chosen account's channel; null where none is chosen yet (its limit is then unknown). */
+  readonly channel: Pick<PayoutChannel, 'id' | 'amountMinorMax'> | null;
 }
 
 /**
@@ -56,7 +57,7 @@ export function withdrawalAmountRefusal(
     },
   ];
   const { channel } = state;
-  if (channel.amountMinorMax !== null) {
+  if (channel !== null && channel.amountMinorMax !== null) {
     ceilings.push({
       ceilingMinor: channel.amountMinorMax,
       refusal: {
