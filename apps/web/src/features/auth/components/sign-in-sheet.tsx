@@ -11,6 +11,7 @@ import { saveLogin } from '../../../lib/session';
 import { signalLogin } from '../../../lib/tracking/login-signals';
 import { login, passwordLoginBody } from '../api/login';
 import type { CredentialKind } from '../api/login';
+import { Button } from '../../../components/ui/button';
 
 export interface SignInSheetProps {
   onClose: () => void;
@@ -79,10 +80,10 @@ export default function SignInSheet({ onClose, notice }: SignInSheetProps) {
         <fieldset className="sheet__choices">
           <legend>{t('signIn.methods')}</legend>
           {kinds.map((entry) => (
-            <button
+            <Button
+              variant="secondary"
+              className="sheet__choice"
               key={entry.kind}
-              type="button"
-              className="button button--outline sheet__choice"
               aria-pressed={entry.kind === kind}
               data-testid={`sign-in-by-${entry.kind}`}
               onClick={() => {
@@ -91,7 +92,7 @@ export default function SignInSheet({ onClose, notice }: SignInSheetProps) {
               }}
             >
               {t(entry.label)}
-            </button>
+            </Button>
           ))}
         </fieldset>
         <label className="sheet__label" htmlFor={ids.identifier}>
@@ -136,14 +137,14 @@ export default function SignInSheet({ onClose, notice }: SignInSheetProps) {
             {t('signIn.missing')}
           </p>
         ) : null}
-        <button
+        <Button
+          className="sheet__submit"
           type="submit"
-          className="button button--gold sheet__submit"
           data-testid="sign-in-submit"
           disabled={sending}
         >
           {t('signIn.submit')}
-        </button>
+        </Button>
       </form>
     </SheetDialog>
   );

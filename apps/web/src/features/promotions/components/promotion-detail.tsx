@@ -1,6 +1,7 @@
 import { useTranslate } from '../../../lib/i18n';
 import { CoinsArt } from './banner-art';
 import './promotion-detail.css';
+import { Button } from '../../../components/ui/button';
 
 /** The shape of a promotion's page; its real rules and claim button arrive with the promotion. */
 export function PromotionDetail() {
@@ -20,9 +21,9 @@ export function PromotionDetail() {
           <li>{t('eventItem.rule3')}</li>
         </ul>
       </section>
-      <button type="button" className="button button--gold button--block" disabled>
+      <Button block disabled>
         {t('common.comingSoon')}
-      </button>
+      </Button>
     </>
   );
 }

@@ -8,6 +8,7 @@ import type { MessageKey } from '../../../lib/i18n';
 import { useMarket } from '../../../lib/market';
 import { setPlayLimits } from '../api/set-play-limits';
 import { parsePlayLimit } from './parse-play-limit';
+import { Button } from '../../../components/ui/button';
 
 // The server's list (`playLimitKeys`) in the order the form asks; contracts' values stay out of
 // the bundle, and the type keeps this list to the server's keys.
@@ -102,14 +103,14 @@ export default function PlayLimitsSetupDialog({
             </div>
           );
         })}
-        <button
+        <Button
+          className="sheet__submit"
           type="submit"
-          className="button button--gold sheet__submit"
           data-testid="limits-setup-confirm"
           disabled={sending}
         >
           {t('limitsSetup.confirm')}
-        </button>
+        </Button>
       </form>
     </SheetDialog>
   );

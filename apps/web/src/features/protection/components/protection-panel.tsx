@@ -9,6 +9,7 @@ import { selfExclude } from '../api/self-exclude';
 import { setReminder } from '../api/set-reminder';
 import { takeBreak } from '../api/take-break';
 import './protection-panel.css';
+import { Button, buttonClassName } from '../../../components/ui/button';
 
 type Kind = 'break' | 'self_exclusion';
 
@@ -66,15 +67,15 @@ export function ProtectionPanel() {
       }
     >
       {periods.map((days) => (
-        <button
+        <Button
+          variant="secondary"
+          className="protection__choice"
           key={days}
-          type="button"
-          className="button button--outline protection__choice"
           data-testid={`protection-${kind}-${days}`}
           onClick={() => setAsking({ kind, days, endsAtMs: Date.now() + days * dayMs })}
         >
           {periodLabel(days, t)}
-        </button>
+        </Button>
       ))}
     </div>
   );
@@ -111,22 +112,16 @@ export function ProtectionPanel() {
             })}
           </p>
           <div className="protection__ask-buttons">
-            <button
-              type="button"
-              className="button button--outline"
-              onClick={() => setAsking(null)}
-            >
+            <Button variant="secondary" onClick={() => setAsking(null)}>
               {t('protection.cancel')}
-            </button>
-            <button
-              type="button"
-              className="button button--gold"
+            </Button>
+            <Button
               data-testid="protection-confirm"
               disabled={sending}
               onClick={() => void confirm()}
             >
               {t('protection.confirm')}
-            </button>
+            </Button>
           </div>
         </div>
       ) : (
@@ -140,7 +135,7 @@ export function ProtectionPanel() {
               <h3 className="protection__heading">{t('protection.national')}</h3>
               <p className="protection__intro">{t('protection.nationalText')}</p>
               <a
-                className="button button--outline button--block"
+                className={buttonClassName({ variant: 'secondary', block: true })}
                 href={market.profile.nationalSelfExclusionUrl}
                 target="_blank"
                 rel="noopener noreferrer"
