@@ -3,6 +3,7 @@ import { isCurrencyCode } from '@sorte/money';
 import { useState } from 'react';
 import { AmountChips } from '../../../components/ui/amount-chips';
 import { AmountField } from '../../../components/ui/amount-field';
+import type { AmountInput } from '../../../components/ui/amount-field';
 import { Button } from '../../../components/ui/button';
 import { useTranslate } from '../../../lib/i18n';
 import { useMarket } from '../../../lib/market';
@@ -63,35 +64,15 @@ export function WithdrawForm({ rules, account, onCreated }: WithdrawFormProps) {
       <h2 id="withdraw-amount-title" className="section-title">
         {t('security.amountTitle')}
       </h2>
-      <AmountChips
-        chips={rules.amountOptionsMinor.map((option) => ({
-          amountMinor: option,
-          label: money(option),
-          disabled: option > rules.balanceMinor,
-        }))}
-        label={t('security.amountTitle')}
-        selectedMinor={typed.kind === 'empty' ? pickedMinor : null}
-        onSelect={(option) => {
+      <WithdrawAmount
+        rules={rules}
+        money={money}
+        input={input}
+        pickedMinor={pickedMinor}
+        onPick={(option) => {
           setPickedMinor(option);
-          input.setText('');
           request.clearProblem();
         }}
-        testIdPrefix="withdraw-amount-"
-      />
-      <AmountField
-        input={{
-          ...input,
-          setText: (text) => {
-            setPickedMinor(null);
-            input.setText(text);
-            request.clearProblem();
-          },
-        }}
-        className="withdraw-panel__custom"
-        label={t('security.otherAmount')}
-        hint={<WithdrawLimits rules={rules} money={money} />}
-        testId="withdraw-custom-amount"
-        errorTestId="withdraw-amount-refusal"
       />
       {quote && account ? (
         <WithdrawalQuoteRows quote={quote} destination={destination} money={money} />
@@ -123,6 +104,52 @@ export function WithdrawForm({ rules, account, onCreated }: WithdrawFormProps) {
         />
       ) : null}
     </section>
+  );
+}
+
+interface WithdrawAmountProps {
+  rules: WithdrawalRules;
+  money: (amountMinor: number) => string;
+  input: AmountInput;
+  pickedMinor: number | null;
+  /** A chip, or null once the player types. */
+  onPick: (amountMinor: number | null) => void;
+}
+
+/** The amount: the market's chips for this player (those above the balance disabled), or typed. */
+function WithdrawAmount({ rules, money, input, pickedMinor, onPick }: WithdrawAmountProps) {
+  const t = useTranslate();
+  return (
+    <>
+      <AmountChips
+        chips={rules.amountOptionsMinor.map((option) => ({
+          amountMinor: option,
+          label: money(option),
+          disabled: option > rules.balanceMinor,
+        }))}
+        label={t('security.amountTitle')}
+        selectedMinor={input.amount.kind === 'empty' ? pickedMinor : null}
+        onSelect={(option) => {
+          onPick(option);
+          input.setText('');
+        }}
+        testIdPrefix="withdraw-amount-"
+      />
+      <AmountField
+        input={{
+          ...input,
+          setText: (text) => {
+            onPick(null);
+            input.setText(text);
+          },
+        }}
+        className="withdraw-panel__custom"
+        label={t('security.otherAmount')}
+        hint={<WithdrawLimits rules={rules} money={money} />}
+        testId="withdraw-custom-amount"
+        errorTestId="withdraw-amount-refusal"
+      />
+    </>
   );
 }
 
