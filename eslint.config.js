@@ -34,5 +34,26 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
     },
   },
+  {
+    // A function does one thing a reader can hold at once: screens are composed of named parts.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      'apps/web/src/test/**',
+      // Still longer than 80 lines, to be split by what they do: the two account sheets wait for
+      // the phone-number rework in features/auth, the others for the next pass over the kit.
+      'apps/web/src/features/age-gate/components/age-gate-popup.tsx',
+      'apps/web/src/features/auth/components/secure-account-sheet.tsx',
+      'apps/web/src/features/auth/components/sign-in-sheet.tsx',
+      'apps/web/src/features/support/components/ticket-form.tsx',
+      'apps/web/src/features/support/components/ticket-thread.tsx',
+      'apps/web/src/features/withdrawals/components/payout-account-form.tsx',
+      'apps/web/src/features/withdrawals/components/payout-accounts-section.tsx',
+      'apps/web/src/features/withdrawals/components/withdrawal-tracker.tsx',
+    ],
+    rules: {
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
+    },
+  },
   ...importBoundaries(),
 );

@@ -1,7 +1,8 @@
 import type { PlayLimitKey } from '@sorte/contracts';
 import { getCurrency } from '@sorte/money';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
+import { Field } from '../../../components/ui/field';
 import { SheetDialog } from '../../../components/ui/sheet-dialog';
 import { useTranslate } from '../../../lib/i18n';
 import type { MessageKey } from '../../../lib/i18n';
@@ -32,7 +33,6 @@ export default function PlayLimitsSetupDialog({
 }: PlayLimitsSetupDialogProps) {
   const t = useTranslate();
   const market = useMarket();
-  const idBase = useId();
   const [texts, setTexts] = useState<Record<PlayLimitKey, string>>({
     'loss:day': '',
     'loss:week': '',
@@ -76,31 +76,29 @@ export default function PlayLimitsSetupDialog({
       <p className="sheet__intro">{t('limitsSetup.intro')}</p>
       <form className="sheet__form" noValidate onSubmit={(event) => void submit(event)}>
         {playLimitKeys.map((key) => {
-          const id = `${idBase}-${key}`;
           const minutes = key === 'time:day';
           return (
-            <div key={key}>
-              <label className="sheet__label" htmlFor={id}>
-                {t(`playLimits.${key}` as MessageKey)}
-              </label>
-              <input
-                id={id}
-                className="sheet__input"
-                data-testid={`limits-setup-${key.replace(':', '-')}`}
-                inputMode={minutes ? 'numeric' : 'decimal'}
-                placeholder={minutes ? t('playLimits.minutesPlaceholder') : sign}
-                value={texts[key]}
-                aria-invalid={invalid === key}
-                onChange={(event) =>
-                  setTexts((before) => ({ ...before, [key]: event.target.value }))
-                }
-              />
-              {invalid === key ? (
-                <p className="sheet__error" role="alert">
-                  {t(minutes ? 'playLimits.invalidMinutes' : 'limits.invalid')}
-                </p>
-              ) : null}
-            </div>
+            <Field
+              key={key}
+              label={t(`playLimits.${key}` as MessageKey)}
+              error={
+                invalid === key ? t(minutes ? 'playLimits.invalidMinutes' : 'limits.invalid') : null
+              }
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  className="field__input"
+                  data-testid={`limits-setup-${key.replace(':', '-')}`}
+                  inputMode={minutes ? 'numeric' : 'decimal'}
+                  placeholder={minutes ? t('playLimits.minutesPlaceholder') : sign}
+                  value={texts[key]}
+                  onChange={(event) =>
+                    setTexts((before) => ({ ...before, [key]: event.target.value }))
+                  }
+                />
+              )}
+            </Field>
           );
         })}
         <Button
