@@ -75,32 +75,7 @@ export default function PlayLimitsSetupDialog({
       {notice}
       <p className="sheet__intro">{t('limitsSetup.intro')}</p>
       <form className="sheet__form" noValidate onSubmit={(event) => void submit(event)}>
-        {playLimitKeys.map((key) => {
-          const minutes = key === 'time:day';
-          return (
-            <Field
-              key={key}
-              label={t(`playLimits.${key}` as MessageKey)}
-              error={
-                invalid === key ? t(minutes ? 'playLimits.invalidMinutes' : 'limits.invalid') : null
-              }
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  className="field__input"
-                  data-testid={`limits-setup-${key.replace(':', '-')}`}
-                  inputMode={minutes ? 'numeric' : 'decimal'}
-                  placeholder={minutes ? t('playLimits.minutesPlaceholder') : sign}
-                  value={texts[key]}
-                  onChange={(event) =>
-                    setTexts((before) => ({ ...before, [key]: event.target.value }))
-                  }
-                />
-              )}
-            </Field>
-          );
-        })}
+        <LimitFields texts={texts} invalid={invalid} sign={sign} onChange={setTexts} />
         <Button
           className="sheet__submit"
           type="submit"
@@ -111,5 +86,50 @@ export default function PlayLimitsSetupDialog({
         </Button>
       </form>
     </SheetDialog>
+  );
+}
+
+interface LimitFieldsProps {
+  texts: Record<PlayLimitKey, string>;
+  invalid: PlayLimitKey | null;
+  /** The currency's sign, the placeholder of an amount. */
+  sign: string;
+  onChange: (
+    change: (before: Record<PlayLimitKey, string>) => Record<PlayLimitKey, string>,
+  ) => void;
+}
+
+/** One field per limit, empty for none. */
+function LimitFields({ texts, invalid, sign, onChange }: LimitFieldsProps) {
+  const t = useTranslate();
+  return (
+    <>
+      {playLimitKeys.map((key) => {
+        const minutes = key === 'time:day';
+        return (
+          <Field
+            key={key}
+            label={t(`playLimits.${key}` as MessageKey)}
+            error={
+              invalid === key ? t(minutes ? 'playLimits.invalidMinutes' : 'limits.invalid') : null
+            }
+          >
+            {(control) => (
+              <input
+                {...control}
+                className="field__input"
+                data-testid={`limits-setup-${key.replace(':', '-')}`}
+                inputMode={minutes ? 'numeric' : 'decimal'}
+                placeholder={minutes ? t('playLimits.minutesPlaceholder') : sign}
+                value={texts[key]}
+                onChange={(event) =>
+                  onChange((before) => ({ ...before, [key]: event.target.value }))
+                }
+              />
+            )}
+          </Field>
+        );
+      })}
+    </>
   );
 }
