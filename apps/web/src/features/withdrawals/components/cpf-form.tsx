@@ -7,6 +7,7 @@ import { useMarket } from '../../../lib/market';
 import { registerCpf } from '../api/register-cpf';
 import './payout-accounts.css';
 import { Button } from '../../../components/ui/button';
+import '../../../components/ui/field.css';
 
 /**
  * Where the profile pays only to accounts in the player's own CPF (br-regulated), the CPF comes

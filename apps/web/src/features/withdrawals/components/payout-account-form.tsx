@@ -17,6 +17,7 @@ import type { PayoutAccountView } from '../api/payout-accounts';
 import { updatePayoutAccount } from '../api/update-payout-account';
 import './payout-accounts.css';
 import { Button } from '../../../components/ui/button';
+import '../../../components/ui/field.css';
 
 export interface PayoutAccountFormProps {
   /** The channels the server offers, in its order. */
