@@ -96,6 +96,8 @@ export const english = {
       `You were signed out after ${minutes} minutes without activity. Please sign in again.`,
     excludedUntil: ({ until }) =>
       `You are taking a break from play until ${until}. Games and deposits return then.`,
+    depositAmountWhole: ({ min, max }) =>
+      `Dear player, this amount supports only whole amounts, without cents: ${min}~${max}`,
     depositAmountRange: ({ min, max }) => `Dear player, this amount supports only ${min}~${max}`,
     depositLimitReached: ({ period, limit, left }) =>
       `This deposit would pass your ${periodWords[period]} deposit limit of ${limit}. You can still deposit ${left} in this period.`,

@@ -300,6 +300,8 @@ export const en = {
   'deposit.submitEmpty': 'Deposit',
   'deposit.noAmount': 'Please enter the withdrawal account that needs to be linked',
   'deposit.outOfRange': 'Dear player, this amount supports only {min}~{max}',
+  'deposit.notWhole':
+    'Dear player, this amount supports only whole amounts, without cents: {min}~{max}',
   'deposit.wagering': 'Wagering: bet {amount} before withdrawing this deposit and its bonus.',
   'deposit.wageringNoBonus': 'Wagering: bet {amount} before withdrawing this deposit.',
   'deposit.confirmTitle': 'Order details',

@@ -96,6 +96,8 @@ export const spanish: Catalogue = {
       `Se cerró tu sesión tras ${minutes} minutos sin actividad. Vuelve a iniciar sesión.`,
     excludedUntil: ({ until }) =>
       `Estás en una pausa del juego hasta ${until}. Juegos y depósitos vuelven después.`,
+    depositAmountWhole: ({ min, max }) =>
+      `Estimado jugador, este monto admite solo montos enteros, sin centavos: ${min}~${max}`,
     depositAmountRange: ({ min, max }) => `Estimado jugador, este monto admite solo ${min}~${max}`,
     depositLimitReached: ({ period, limit, left }) =>
       `Este depósito supera tu límite ${periodWords[period]} de ${limit}. Aún puedes depositar ${left} en este período.`,

@@ -301,6 +301,8 @@ export const es: Catalogue = {
   'deposit.submitEmpty': 'Depositar',
   'deposit.noAmount': 'Please enter the withdrawal account that needs to be linked',
   'deposit.outOfRange': 'Estimado jugador, este monto admite solo {min}~{max}',
+  'deposit.notWhole':
+    'Estimado jugador, este monto admite solo montos enteros, sin centavos: {min}~{max}',
   'deposit.wagering': 'Rollover: apuesta {amount} antes de retirar este depósito y su bono.',
   'deposit.wageringNoBonus': 'Rollover: apuesta {amount} antes de retirar este depósito.',
   'deposit.confirmTitle': 'Detalles del pedido',

@@ -96,6 +96,8 @@ export const portuguese: Catalogue = {
       `Você saiu após ${minutes} minutos sem atividade. Entre novamente.`,
     excludedUntil: ({ until }) =>
       `Você está em uma pausa do jogo até ${until}. Jogos e depósitos voltam depois.`,
+    depositAmountWhole: ({ min, max }) =>
+      `Caro jogador, esse montante suporta apenas valores inteiros, sem centavos: ${min}~${max}`,
     depositAmountRange: ({ min, max }) =>
       `Caro jogador, esse montante suporta apenas ${min}~${max}`,
     depositLimitReached: ({ period, limit, left }) =>

@@ -299,6 +299,8 @@ export const ptBR: Catalogue = {
   'deposit.submitEmpty': 'Depositar',
   'deposit.noAmount': 'Por favor, insira a conta de saque que precisa ser vinculada',
   'deposit.outOfRange': 'Caro jogador, esse montante suporta apenas {min}~{max}',
+  'deposit.notWhole':
+    'Caro jogador, esse montante suporta apenas valores inteiros, sem centavos: {min}~{max}',
   'deposit.wagering': 'Rollover: aposte {amount} antes de sacar este depósito e o bônus.',
   'deposit.wageringNoBonus': 'Rollover: aposte {amount} antes de sacar este depósito.',
   'deposit.confirmTitle': 'Detalhes do pedido',

@@ -11,6 +11,7 @@ import { saveLogin } from '../../../lib/session';
 import { signalLogin } from '../../../lib/tracking/login-signals';
 import { login, passwordLoginBody } from '../api/login';
 import type { CredentialKind } from '../api/login';
+import { Button } from '../../../components/ui/button';
 
 export interface SignInSheetProps {
   onClose: () => void;
@@ -92,10 +93,10 @@ export default function SignInSheet({ onClose, notice, afterSignOut = false }: S
         <fieldset className="sheet__choices">
           <legend>{t('signIn.methods')}</legend>
           {kinds.map((entry) => (
-            <button
+            <Button
+              variant="secondary"
+              className="sheet__choice"
               key={entry.kind}
-              type="button"
-              className="button button--outline sheet__choice"
               aria-pressed={entry.kind === kind}
               data-testid={`sign-in-by-${entry.kind}`}
               onClick={() => {
@@ -104,7 +105,7 @@ export default function SignInSheet({ onClose, notice, afterSignOut = false }: S
               }}
             >
               {t(entry.label)}
-            </button>
+            </Button>
           ))}
         </fieldset>
         <label className="sheet__label" htmlFor={ids.identifier}>
@@ -149,23 +150,18 @@ export default function SignInSheet({ onClose, notice, afterSignOut = false }: S
             {t('signIn.missing')}
           </p>
         ) : null}
-        <button
+        <Button
+          className="sheet__submit"
           type="submit"
-          className="button button--gold sheet__submit"
           data-testid="sign-in-submit"
           disabled={sending}
         >
           {t('signIn.submit')}
-        </button>
+        </Button>
         {afterSignOut ? (
-          <button
-            type="button"
-            className="button button--outline"
-            data-testid="sign-in-as-guest"
-            onClick={onClose}
-          >
+          <Button variant="secondary" data-testid="sign-in-as-guest" onClick={onClose}>
             {t('signIn.asGuest')}
-          </button>
+          </Button>
         ) : null}
       </form>
     </SheetDialog>

@@ -7,6 +7,7 @@ import type { MessageKey } from '../../../lib/i18n';
 import { formatMarketTime, useMarket } from '../../../lib/market';
 import { useDepositOrders } from '../api/order-list';
 import type { DepositOrder } from '../api/order-list';
+import { Button } from '../../../components/ui/button';
 
 const statusKeys: Record<DepositOrder['status'], MessageKey> = {
   created: 'deposit.status.created',
@@ -66,13 +67,13 @@ export function DepositHistory({ token, currency, onPay }: DepositHistoryProps) 
           ) : null}
           {order.reason ? <p className="deposit-history__reason">{order.reason}</p> : null}
           {order.status === 'pending' && order.payUrl ? (
-            <button
-              type="button"
-              className="button button--outline deposit-history__pay"
+            <Button
+              variant="secondary"
+              className="deposit-history__pay"
               onClick={() => onPay(order.payUrl ?? '')}
             >
               {t('deposit.payNow')}
-            </button>
+            </Button>
           ) : null}
         </li>
       ))}

@@ -1,6 +1,7 @@
 import { ShareIcon } from '../../../components/ui/icons';
 import { useTranslate } from '../../../lib/i18n';
 import './invite-steps.css';
+import { Button } from '../../../components/ui/button';
 
 /** How inviting will work; invitations are not open yet, and the page says so. */
 export function InviteSteps() {
@@ -28,11 +29,11 @@ export function InviteSteps() {
         <li>{t('promote.step3')}</li>
       </ol>
       {/* Not a button that pretends: nothing can be shared until invitations open. */}
-      <button type="button" className="button button--gold button--block" disabled>
+      <Button block disabled>
         <ShareIcon />
         {t('promote.share')}
         <span className="tag button__badge">{t('common.comingSoon')}</span>
-      </button>
+      </Button>
     </>
   );
 }

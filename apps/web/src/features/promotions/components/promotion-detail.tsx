@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslate } from '../../../lib/i18n';
 import { CoinsArt } from './banner-art';
 import './promotion-detail.css';
+import { Button } from '../../../components/ui/button';
 
 /**
  * A promotion's page. The VIP club works today, and says truly what it does: levels set the
@@ -53,9 +54,9 @@ export function PromotionDetail({
           <li>{t('eventItem.rule3')}</li>
         </ul>
       </section>
-      <button type="button" className="button button--gold button--block" disabled>
+      <Button block disabled>
         {t('common.comingSoon')}
-      </button>
+      </Button>
     </>
   );
 }
