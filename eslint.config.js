@@ -32,20 +32,50 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // Times are read on the market's clock, never the phone's: one formatter,
+      // lib/market/format-market-time.ts, sets the market's time zone (PRODUCT.md §3.11).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='Intl'][property.name='DateTimeFormat']",
+          message: "Format times with formatMarketTime (lib/market): it reads the market's clock.",
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]',
+          message: "Format times with formatMarketTime (lib/market): it reads the market's clock.",
+        },
+      ],
     },
   },
   {
-    // Small pieces: a function says one thing. Held where every function already is short (the
-    // games, the payment provider and the packages); tests and generated data are exempt.
-    files: [
-      'apps/games/**/*.{ts,tsx,js,mjs}',
-      'apps/psp/**/*.{ts,tsx,js,mjs}',
-      'packages/**/*.{ts,tsx,js,mjs}',
+    // Small pieces: a function does one thing a reader can hold at once. Every app and package;
+    // tests, test support and generated data are exempt.
+    files: ['apps/**/*.{ts,tsx,js,mjs}', 'packages/**/*.{ts,tsx,js,mjs}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/test-support/**',
+      '**/*-test-support.ts',
+      '**/drizzle/**',
+      'apps/api/test/**',
+      'apps/web/src/test/**',
+      // Still longer than 80 lines, to be split by what they do: the two account sheets wait for
+      // the phone-number rework in features/auth, the others for the next pass over the kit.
+      'apps/web/src/features/age-gate/components/age-gate-popup.tsx',
+      'apps/web/src/features/auth/components/secure-account-sheet.tsx',
+      'apps/web/src/features/auth/components/sign-in-sheet.tsx',
+      'apps/web/src/features/support/components/ticket-form.tsx',
+      'apps/web/src/features/support/components/ticket-thread.tsx',
+      'apps/web/src/features/withdrawals/components/payout-account-form.tsx',
+      'apps/web/src/features/withdrawals/components/payout-accounts-section.tsx',
+      'apps/web/src/features/withdrawals/components/withdrawal-tracker.tsx',
     ],
-    ignores: ['**/*.test.{ts,tsx}', '**/test-support/**', '**/*-test-support.ts', '**/drizzle/**'],
     rules: {
       'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
     },
+  },
+  {
+    files: ['apps/web/src/lib/market/format-market-time.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   ...importBoundaries(),
 );

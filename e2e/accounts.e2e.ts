@@ -72,7 +72,14 @@ describe('one account on two phones', () => {
     await reloaded;
     expect(new URL(second.page.url()).pathname).toBe('/');
     await expect.poll(() => toastText(second.page)).toBe('Sair com sucesso');
+    // Home is now this phone's own guest: the player is invited to sign back in.
+    const invitation = second.page.getByTestId('sign-in-sheet');
+    expect(await invitation.getByTestId('sign-in-signed-out').innerText()).toMatch(
+      /Você saiu da sua conta/,
+    );
     await screenshot(second.page, 'logout-notice');
+    await invitation.getByTestId('sign-in-as-guest').click();
+    await invitation.waitFor({ state: 'detached' });
     const after = await storedUser(second.page);
     expect(after.userId).not.toBe(player.userId);
 

@@ -43,7 +43,13 @@ describe('the 18+ setup', () => {
     const confirm = page.getByTestId('age-gate-confirm');
     const error = page.getByTestId('age-gate-error');
     await confirm.click();
-    expect(await error.innerText()).toBe('Digite de 3 a 15 caracteres, sem espaços.');
+    expect(await error.innerText()).toBe(
+      'Digite de 3 a 15 caracteres: letras, números, _ . ou -, sem espaços nem emojis.',
+    );
+    // Emoji cannot be typed again on another device to sign in: refused, saying what is taken.
+    await gate.getByLabel('Nome de usuário').fill('😀😀😀🎰');
+    await confirm.click();
+    expect(await error.innerText()).toMatch(/sem espaços nem emojis/);
     await gate.getByLabel('Nome de usuário').fill('Tigresa');
     await confirm.click();
     expect(await error.innerText()).toBe('Selecione sua data de nascimento');

@@ -108,3 +108,29 @@ describe('a new player in the Philippines, with the console open', () => {
     await context.close();
   });
 });
+
+describe('the pages whose words load with them, reloaded with the console open', () => {
+  it('reloads support, a request, the terms and the responsible gaming rules ten times each: nothing in red', async () => {
+    const { context, page } = await newPhone(browser);
+    const consoleWatch = watchConsole(context);
+    await page.goto(`${baseUrl}/`);
+    await page.getByTestId('bottom-nav').waitFor();
+    await storedUser(page);
+    // Every load settles before the next: a reload must not abandon what the last one asked for.
+    await page.waitForLoadState('networkidle');
+    // Reloads are where the words arrive fastest (from the cache), while React renders the
+    // screen that asked for them: where a conditional `use` once made it recover from an error.
+    for (const path of ['/service', '/service/ticket', '/terms', '/responsible-gaming']) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.getByTestId('page-title').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      for (let reload = 0; reload < 10; reload += 1) {
+        await page.reload();
+        await page.getByTestId('page-title').first().waitFor();
+        await page.waitForLoadState('networkidle');
+      }
+    }
+    expect(consoleWatch.problems()).toEqual([]);
+    await context.close();
+  });
+});

@@ -141,6 +141,23 @@ describe('an installable app', () => {
     await context.close();
   });
 
+  it('starts without a network after a single visit, and says so in the player’s words', async () => {
+    const { context, page } = await newPhone(browser);
+    await page.goto(`${baseUrl}/`);
+    await page.getByTestId('bottom-nav').waitFor();
+    // Installed and active during this first visit; nothing else was fetched through it yet.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await context.setOffline(true);
+    await page.reload();
+    await page.locator('.startup-failure').waitFor();
+    expect(await page.locator('.startup-failure').innerText()).toContain('Sem conexão');
+    await screenshot(page, 'offline-start-after-one-visit');
+    await context.setOffline(false);
+    await context.close();
+  });
+
   it('offers the install on the profile and answers in the player’s words', async () => {
     const { context, page } = await newPhone(browser);
     // The browser's own offers are held back, so the journey is the same whether or not this

@@ -41,6 +41,12 @@ describe('responsible gaming', () => {
       .poll(async () => page.getByTestId('toast').innerText())
       .toMatch(/^Você está em uma pausa do jogo até/);
     expect(await page.getByTestId('game-frame').count()).toBe(0);
+    // The deposit drawer says so where the player starts, instead of amounts and bonuses.
+    await page.getByTestId('deposit-button').click();
+    const paused = page.getByTestId('deposit-paused');
+    expect(await paused.innerText()).toMatch(/^Em pausa até \d{2}\/\d{2}\/\d{4}/);
+    expect(await page.locator('[data-testid^="deposit-amount-"]').count()).toBe(0);
+    await screenshot(page, 'deposit-on-break');
     await context.close();
   });
 

@@ -39,20 +39,20 @@ describe('words that promise only what exists', () => {
     await context.close();
   });
 
-  it('says invitations and promotions are not open, with nothing to tap that pretends', async () => {
-    const { context, page } = await newPhone(browser);
-    await page.goto(`${baseUrl}/promote`);
+  it('fits every entry of the Spanish bottom nav at phone width', async () => {
+    const { context, page } = await newPhone(browser, { locale: 'es-MX' });
+    await page.goto(`${baseUrl}/?market=MX`);
     await storedUser(page);
-    await page.getByTestId('page-title').waitFor();
-    expect(await page.locator('main').innerText()).toContain('Os convites ainda não estão abertos');
-    expect(await page.getByRole('button', { name: /Compartilhar meu link/ }).isDisabled()).toBe(
-      true,
+    const nav = page.getByTestId('bottom-nav');
+    await nav.waitFor();
+    const cut = await nav.locator('a, button').evaluateAll((entries) =>
+      entries
+        .flatMap((entry) => [entry, ...entry.querySelectorAll('*')])
+        .filter((element) => element.scrollWidth > element.clientWidth)
+        .map((element) => element.textContent),
     );
-    await screenshot(page, 'promote-not-open');
-    await page.goto(`${baseUrl}/event/item?id=daily`);
-    await page.getByTestId('page-title').waitFor();
-    expect(await page.locator('main').innerText()).toContain('Esta promoção ainda não está aberta');
-    await screenshot(page, 'promotion-not-open');
+    expect(cut).toEqual([]);
+    expect(await page.getByTestId('nav-event').innerText()).toBe('Promos');
     await context.close();
   });
 

@@ -165,6 +165,8 @@ describe('a withdrawal in regulated Brazil', () => {
       await form.getByTestId('payout-account-save').click();
       await form.waitFor({ state: 'detached' });
       const saved = page.locator('[data-testid^="payout-account-"][role="radio"]');
+      // The list is read again once the form has closed: wait for the saved key to be shown.
+      await saved.first().waitFor();
       expect(await saved.count()).toBe(1);
       expect(await saved.getAttribute('aria-checked')).toBe('true');
       expect(await saved.innerText()).toMatch(/PIX: CPF[\s\S]*••••4725[\s\S]*Maria da Silva/);

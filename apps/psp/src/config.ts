@@ -44,7 +44,8 @@ const configSchema = z.object({
     .max(7 * 24 * 3600)
     .default(1800),
   PSP_PIX_KEY: z.string().trim().min(1).max(77).default(developmentPixKey),
-  PSP_MERCHANT_NAME: z.string().trim().min(1).max(100).default('SORTE PAGAMENTOS'),
+  /** The payee's name everywhere; unset, the checkout's language names it (`@sorte/words/psp`). */
+  PSP_MERCHANT_NAME: z.string().trim().min(1).max(100).optional(),
   PSP_MERCHANT_CITY: z.string().trim().min(1).max(100).default('SAO PAULO'),
   /** Enables /sandbox/* (pay, expire, force payout outcomes); a real provider has none. */
   PSP_SANDBOX: z.stringbool().default(true),

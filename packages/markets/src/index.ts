@@ -22,6 +22,8 @@ export {
 } from './compliance-profiles';
 export type { ComplianceProfile, ComplianceProfileId } from './compliance-profiles';
 export { depositOptionsFor } from './deposit-options-for';
+export { checkDepositAmount } from './check-deposit-amount';
+export type { DepositAmountCheck, DepositAmountRules } from './check-deposit-amount';
 export { depositBonusFor, givingRateFor } from './deposit-bonus';
 export type { DepositBonus, FirstDepositOffer } from './deposit-bonus';
 export type { DepositChoice } from './deposit-options-for';
@@ -67,7 +69,10 @@ export type { MobileNumberRule } from './payouts/mobile-number-rules';
 export { payoutFieldErrorCodes, payoutFieldLengthMax } from './payouts/fields/payout-field-check';
 export type { PayoutFieldCheck, PayoutFieldErrorCode } from './payouts/fields/payout-field-check';
 export { checkCpfField } from './payouts/fields/check-cpf-field';
-export { checkMobileNumberField } from './payouts/fields/check-mobile-number-field';
+export {
+  checkMobileNumberField,
+  mobileNumberAsStored,
+} from './payouts/fields/check-mobile-number-field';
 export { checkEmailField, emailLengthMax } from './payouts/fields/check-email-field';
 export { checkPixRandomKeyField } from './payouts/fields/check-pix-random-key-field';
 export { checkClabeField } from './payouts/fields/check-clabe-field';
@@ -105,6 +110,8 @@ export type { WithdrawalPlayerState } from './withdrawals/withdrawal-player-stat
 export { withdrawalRulesFor } from './withdrawals/withdrawal-rules-for';
 export type { WithdrawalRules } from './withdrawals/withdrawal-rules-for';
 export { decideWithdrawal } from './withdrawals/decide-withdrawal';
+export { withdrawalAmountRefusal } from './withdrawals/withdrawal-amount-refusal';
+export type { WithdrawalAmountState } from './withdrawals/withdrawal-amount-refusal';
 export type { WithdrawalDecision, WithdrawalRequestState } from './withdrawals/decide-withdrawal';
 export { withdrawalRefusalCodes } from './withdrawals/withdrawal-refusal';
 export type { WithdrawalRefusal, WithdrawalRefusalCode } from './withdrawals/withdrawal-refusal';

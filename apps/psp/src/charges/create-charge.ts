@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { CreateChargeBody } from '@sorte/contracts';
+import { checkoutCopy } from '@sorte/words/psp';
+import { checkoutLanguageOf } from '../checkout/checkout-language';
 import type { Executor } from '../db/database';
 import { charges } from '../db/schema';
 import type { ChargeRow } from '../db/schema';
@@ -44,7 +46,11 @@ export async function createCharge(
           body.method === 'pix'
             ? buildBrCode({
                 pixKey: deps.config.PSP_PIX_KEY,
-                merchantName: deps.config.PSP_MERCHANT_NAME,
+                merchantName:
+                  deps.config.PSP_MERCHANT_NAME ??
+                  checkoutCopy[
+                    checkoutLanguageOf({ language: body.language ?? null, currency: body.currency })
+                  ].payee,
                 merchantCity: deps.config.PSP_MERCHANT_CITY,
                 amountMinor: body.amount,
                 txid: pixTxidOf(id),

@@ -35,7 +35,7 @@ export async function loadCheckoutPage(
     state: checkoutStateOf(charge, nowMs),
     language,
     copy: checkoutCopy[language],
-    merchantName: config.PSP_MERCHANT_NAME,
+    merchantName: config.PSP_MERCHANT_NAME ?? checkoutCopy[language].payee,
     amountText: formatMoney(charge.amountMinor, charge.currency),
     amountPlain: formatMoney(charge.amountMinor, charge.currency, { withSign: false }),
     expiresAt: charge.expiresAt,

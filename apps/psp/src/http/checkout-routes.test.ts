@@ -65,7 +65,9 @@ describe('checkout pages', () => {
     expect(page.body).toContain(`data-copy="${pspClabe}"`);
     expect(page.body).toContain(`data-copy="${charge.spei?.reference ?? 'missing'}"`);
     expect(page.body).toContain('$300.00');
-    expect(page.body).toContain('SORTE PAGAMENTOS');
+    // The payee in the page's language: a Mexican player reads no Portuguese.
+    expect(page.body).toContain('SORTE PAGOS');
+    expect(page.body).not.toContain('PAGAMENTOS');
     expect(page.body).toContain('Ya transferí (prueba)');
     expectNothingInline(page.body);
   });
@@ -76,6 +78,8 @@ describe('checkout pages', () => {
     expect(page.body).toContain('₱500.00');
     expect(page.body).toMatch(/name="wallet"\s+value="sampaguita"/);
     expect(page.body).toContain('name="mobileNumber"');
+    expect(page.body).toContain('SORTE PAYMENTS');
+    expect(page.body).not.toContain('PAGAMENTOS');
     expectNothingInline(page.body);
   });
 

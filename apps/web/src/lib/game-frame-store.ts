@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { readStored, removeStored, storageKeys, writeStored } from './storage';
 
 /** The game shown in the full-screen frame: where it loads from and who may speak for it. */
 export interface OpenGame {
@@ -9,34 +8,29 @@ export interface OpenGame {
   origin: string;
 }
 
-function isOpenGame(value: unknown): value is OpenGame {
-  if (typeof value !== 'object' || value === null) return false;
-  const game = value as Partial<Record<keyof OpenGame, unknown>>;
-  return (
-    typeof game.gameId === 'number' &&
-    typeof game.url === 'string' &&
-    typeof game.origin === 'string'
-  );
+/** The seed's marker: while a game is open the route carries `game=Iframe`. */
+export const gameMarkerParam = 'game';
+export const gameMarkerValue = 'Iframe';
+
+/** The address's search without the game marker. */
+export function withoutGameMarker(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(gameMarkerParam);
+  const text = params.toString();
+  return text ? `?${text}` : '';
 }
 
+// Kept in this page's memory only, never in storage: a game opens from a tap in this tab. A reload
+// or a second tab must not reopen the last game (and start a new session of it at the provider).
 const listeners = new Set<() => void>();
 let current: OpenGame | null = null;
-let loaded = false;
 
 function read(): OpenGame | null {
-  if (!loaded) {
-    const stored = readStored(storageKeys.openGame);
-    current = isOpenGame(stored) ? stored : null;
-    loaded = true;
-  }
   return current;
 }
 
 function set(next: OpenGame | null): void {
   current = next;
-  loaded = true;
-  if (next) writeStored(storageKeys.openGame, next);
-  else removeStored(storageKeys.openGame);
   for (const listener of listeners) listener();
 }
 

@@ -65,7 +65,16 @@ export function getToken(now: Date = new Date()): string | null {
   return Number.isNaN(expiresAtMs) || expiresAtMs > now.getTime() ? info.token : null;
 }
 
+/** The account this page load created, if any: its first visit is this one, not a later one. */
+let createdThisPage: number | null = null;
+
+/** Whether the player's account was created by a login of this page load (its first visit). */
+export function isFirstVisit(userId: number): boolean {
+  return createdThisPage === userId;
+}
+
 export function saveLogin(data: LoginData): UserInfo {
+  if (data.isRegister === 1) createdThisPage = data.userId;
   const info: UserInfo = {
     isLogin: 1,
     token: data.token,

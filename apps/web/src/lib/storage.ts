@@ -6,8 +6,6 @@ export const storageKeys = {
   deviceId: 'sorte.deviceId',
   userInfo: 'sorte.userInfo',
   gameConfig: 'sorte.gameConfig',
-  /** The game open in the frame, so a reload returns the player to it. */
-  openGame: 'sorte.openGame',
   /** Set when a game closes, so the next balance refresh can show tip 302 (seed §4). */
   closeGameMarker: 'sorte.closeGameMarker',
   /** New-user flag: the first game exit sends the player home to the first-deposit offer. */

@@ -54,10 +54,18 @@ self.addEventListener('fetch', (event) => {
   event.respondWith(route === 'hashed-asset' ? hashedAsset(request) : appShell(request));
 });
 
+/**
+ * Kept files are looked up by address alone. The server answers `Vary: Origin, Accept-Encoding`,
+ * and the copies kept at install were asked for by the worker without the `Origin` a page's module
+ * script sends: matched on those headers, none of them was found, and a start without a network
+ * after a single visit was a blank page. A hashed file and the shell are the same whoever asks.
+ */
+const byAddress: CacheQueryOptions = { ignoreVary: true };
+
 /** A hashed file never changes at its address: the cache's copy, else the network's, kept. */
 async function hashedAsset(request: Request): Promise<Response> {
   const cache = await caches.open(cacheName);
-  const cached = await cache.match(request);
+  const cached = await cache.match(request, byAddress);
   if (cached) return cached;
   const response = await fetch(request);
   if (response.ok) await cache.put(request, response.clone());
@@ -73,7 +81,7 @@ async function appShell(request: Request): Promise<Response> {
     if (response.ok && html) await cache.put(shellKey, response.clone());
     return response;
   } catch (error) {
-    const cached = await cache.match(shellKey);
+    const cached = await cache.match(shellKey, byAddress);
     if (cached) return cached;
     throw error;
   }

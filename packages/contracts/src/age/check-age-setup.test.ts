@@ -27,6 +27,18 @@ describe('the 18+ setup', () => {
     }
   });
 
+  it('takes letters of any script, digits and _ . - only: no emoji, symbols or invisible marks', () => {
+    for (const username of ['ana.maria', 'joão-1', 'Nguyễn_Văn', 'محمد', 'Zé_2026']) {
+      expect(checkAgeSetup({ ...adult, username }, rules).ok, username).toBe(true);
+    }
+    for (const username of ['😀😀😀🎰', 'ana😀', 'ana@maria', 'a<b>c', 'ana\u200bmaria', '$$$']) {
+      expect(checkAgeSetup({ ...adult, username }, rules), username).toEqual({
+        ok: false,
+        refusal: 'username_invalid',
+      });
+    }
+  });
+
   it('counts characters, not bytes: three accented letters are enough', () => {
     expect(checkAgeSetup({ ...adult, username: 'ção' }, rules).ok).toBe(true);
   });

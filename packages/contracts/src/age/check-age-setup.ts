@@ -2,6 +2,11 @@
 export const usernameLengthMin = 3;
 export const usernameLengthMax = 15;
 
+// A name to sign in with and be shown by: letters of any script (with their accents), digits and
+// `_ . -`. No emoji, symbols, spaces or invisible characters, which a player cannot type again on
+// another device.
+const usernameCharacters = /^[\p{L}\p{M}\p{Nd}_.-]+$/u;
+
 export type AgeSetupRefusal =
   'username_invalid' | 'birth_date_missing' | 'under_age' | 'terms_not_accepted';
 
@@ -60,7 +65,11 @@ export function checkAgeSetup(
 ): AgeSetupCheck {
   const username = input.username.trim();
   const length = [...username].length;
-  if (length < usernameLengthMin || length > usernameLengthMax || /[\p{Cc}\s]/u.test(username)) {
+  if (
+    length < usernameLengthMin ||
+    length > usernameLengthMax ||
+    !usernameCharacters.test(username)
+  ) {
     return { ok: false, refusal: 'username_invalid' };
   }
   const age = fullYearsBetween(input.birthDate, rules.today);

@@ -17,18 +17,21 @@ describe('payout account messages', () => {
     }
   });
 
-  it('fills the phone example of the market, and uses no other placeholder', () => {
+  it('fills the phone example of the market and the holder name’s limit, and no other placeholder', () => {
     expect(payoutAccountErrorMessage('phone_invalid', 'en', 'PH')).toBe(
       'Enter a mobile number, for example 0917 123 4567.',
     );
     expect(payoutAccountErrorMessage('phone_invalid', 'pt-BR', 'BR')).toBe(
       'Digite um número de celular, por exemplo (11) 91234-5678.',
     );
+    expect(payoutAccountErrorMessage('holder_name_too_long', 'en', 'PH')).toBe(
+      "The holder's name can be at most 100 characters long.",
+    );
     for (const language of languages) {
       for (const code of payoutAccountErrorCodes) {
         const placeholders = placeholdersOf(payoutAccountMessages[language][code]);
         expect(placeholders, `${language} ${code}`).toEqual(
-          code === 'phone_invalid' ? ['example'] : [],
+          code === 'phone_invalid' ? ['example'] : code === 'holder_name_too_long' ? ['max'] : [],
         );
       }
     }

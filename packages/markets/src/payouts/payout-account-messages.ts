@@ -4,6 +4,7 @@ import { fillTemplate } from '../fill-template';
 import type { MarketLanguage } from '../market';
 import type { MarketCode } from '../market-codes';
 import type { PayoutAccountErrorCode } from './check-payout-account';
+import { holderNameLengthMax } from './fields/check-holder-name-field';
 import { mobileNumberRules } from './mobile-number-rules';
 
 /**
@@ -22,5 +23,6 @@ export function payoutAccountErrorMessage(
 ): string {
   return fillTemplate(payoutAccountMessages[language][code], {
     example: mobileNumberRules[marketCode].example,
+    max: String(holderNameLengthMax),
   });
 }

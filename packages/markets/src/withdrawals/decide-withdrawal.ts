@@ -9,6 +9,7 @@ import type { WithdrawalLimits } from './withdrawal-limits-for';
 import { assertWithdrawalPlayerState } from './withdrawal-player-state';
 import type { WithdrawalPlayerState } from './withdrawal-player-state';
 import type { WithdrawalRefusal } from './withdrawal-refusal';
+import { withdrawalAmountRefusal } from './withdrawal-amount-refusal';
 
 /** What the api loads to decide a withdrawal request. */
 export interface WithdrawalRequestState extends WithdrawalPlayerState {
@@ -82,23 +83,11 @@ function firstRefusal(
   // An account whose channel the market no longer offers cannot be paid to: choose another.
   if (channel === null) return { code: 'account_missing' };
 
-  const amountMinor = state.amountMinor;
-  if (!Number.isSafeInteger(amountMinor) || amountMinor < market.withdrawalMinorMin) {
-    return amountRangeOf(market, limits);
-  }
-  if (amountMinor % market.withdrawalMultipleOfMinor !== 0) {
-    return { code: 'only_support_ten', multipleOfMinor: market.withdrawalMultipleOfMinor };
-  }
-  return lowestCeilingPassed(amountMinor, state, market, limits, channel);
-}
-
-/** The amounts this player may ask for: from the market's minimum to their maximum. */
-function amountRangeOf(market: Market, limits: WithdrawalLimits): WithdrawalRefusal {
-  return {
-    code: 'amount_invalid',
-    amountMinorMin: market.withdrawalMinorMin,
-    amountMinorMax: limits.withdrawalMinorMax,
-  };
+  return withdrawalAmountRefusal(market, limits, {
+    amountMinor: state.amountMinor,
+    balanceMinor: state.balanceMinor,
+    channel,
+  });
 }
 
 /** Milliseconds left before another request is allowed; 0 when allowed now. */
@@ -106,49 +95,4 @@ function retryAfterMsOf(state: WithdrawalRequestState, market: Market): number {
   if (state.lastRequestedAtMs === null) return 0;
   const elapsedMs = Math.max(0, state.nowMs - state.lastRequestedAtMs);
   return Math.max(0, market.withdrawalIntervalMsMin - elapsedMs);
-}
-
-function lowestCeilingPassed(
-  amountMinor: number,
-  state: WithdrawalRequestState,
-  market: Market,
-  limits: WithdrawalLimits,
-  channel: PayoutChannel,
-): WithdrawalRefusal | null {
-  // Listed in the tie order; the lowest ceiling below the amount wins.
-  const ceilings: { ceilingMinor: number; refusal: WithdrawalRefusal }[] = [
-    {
-      ceilingMinor: state.balanceMinor,
-      refusal: { code: 'insufficient_balance', balanceMinor: state.balanceMinor },
-    },
-    { ceilingMinor: market.withdrawalMinorMax, refusal: amountRangeOf(market, limits) },
-    {
-      ceilingMinor: limits.withdrawalMinorMax,
-      refusal: {
-        code: 'needUpgradeVip',
-        vipLevel: limits.vipLevel,
-        withdrawalMinorMax: limits.withdrawalMinorMax,
-      },
-    },
-  ];
-  if (channel.amountMinorMax !== null) {
-    ceilings.push({
-      ceilingMinor: channel.amountMinorMax,
-      refusal: {
-        code: 'no_channel',
-        channelId: channel.id,
-        amountMinorMax: channel.amountMinorMax,
-      },
-    });
-  }
-  let lowest: { ceilingMinor: number; refusal: WithdrawalRefusal } | null = null;
-  for (const ceiling of ceilings) {
-    if (
-      amountMinor > ceiling.ceilingMinor &&
-      (lowest === null || ceiling.ceilingMinor < lowest.ceilingMinor)
-    ) {
-      lowest = ceiling;
-    }
-  }
-  return lowest?.refusal ?? null;
 }

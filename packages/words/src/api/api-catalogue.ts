@@ -15,6 +15,8 @@ export interface PlayerTexts {
   excludedUntil: (values: { until: string }) => string;
   sessionIdle: (values: { minutes: number }) => string;
   depositAmountRange: (values: { min: string; max: string }) => string;
+  /** A custom amount with cents where the market takes whole units only. */
+  depositAmountWhole: (values: { min: string; max: string }) => string;
   depositLimitReached: (values: {
     period: DepositLimitPeriod;
     limit: string;

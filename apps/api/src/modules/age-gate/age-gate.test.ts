@@ -71,12 +71,17 @@ describe('the 18+ gate', () => {
       [
         { ...setup, username: 'ab' },
         'username_invalid',
-        'Digite de 3 a 15 caracteres, sem espaços.',
+        'Digite de 3 a 15 caracteres: letras, números, _ . ou -, sem espaços nem emojis.',
+      ],
+      [
+        { ...setup, username: '😀😀😀🎰' },
+        'username_invalid',
+        'Digite de 3 a 15 caracteres: letras, números, _ . ou -, sem espaços nem emojis.',
       ],
       [
         { ...setup, username: 'x'.repeat(16) },
         'username_invalid',
-        'Digite de 3 a 15 caracteres, sem espaços.',
+        'Digite de 3 a 15 caracteres: letras, números, _ . ou -, sem espaços nem emojis.',
       ],
       [{ ...setup, birthDate: '' }, 'birth_date_missing', 'Selecione sua data de nascimento'],
       [

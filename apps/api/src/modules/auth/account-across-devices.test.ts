@@ -52,6 +52,52 @@ describe('an account on more than one device', () => {
     }
   });
 
+  it('signs in by phone however the number is written: with or without the country code, the trunk 0 or separators', async () => {
+    const player = await boundPlayer();
+    const national = player.phone.slice('+55'.length);
+    const signIn = (phone: string, market?: string) =>
+      call(context.app, '/user/login', {
+        loginType: 2,
+        phone,
+        password: player.password,
+        deviceId: newDeviceId(),
+        ...(market ? { market } : {}),
+      });
+    for (const typed of [
+      national,
+      `0${national}`,
+      `(${national.slice(0, 2)}) ${national.slice(2, 7)}-${national.slice(7)}`,
+      `55${national}`,
+      `+55 ${national}`,
+    ]) {
+      const answer = await signIn(typed);
+      expect(answer.json(), typed).toMatchObject({
+        success: true,
+        data: { userId: player.userId },
+      });
+    }
+
+    // A Philippine account, signed into on a Philippine page by the number as people write it
+    // there, and from a page of another market by its full international form.
+    const guest = await loginAsGuest(context.app, { market: 'PH' });
+    const suffix = String(1000 + (guest.userId % 9000));
+    const bound = await call(
+      context.app,
+      '/v1/bus/bindAccount',
+      { password: player.password, phone: `0917 123 ${suffix}` },
+      guest.token,
+    );
+    expect(bound.json(), bound.body).toMatchObject({ success: true });
+    for (const [typed, market] of [
+      [`0917123${suffix}`, 'PH'],
+      [`917 123 ${suffix}`, 'PH'],
+      [`+63 917 123 ${suffix}`, 'BR'],
+    ] as const) {
+      const answer = await signIn(typed, market);
+      expect(answer.json(), typed).toMatchObject({ success: true, data: { userId: guest.userId } });
+    }
+  });
+
   it('refuses weak passwords and taken phones, and a second binding without the current password', async () => {
     const guest = await loginAsGuest(context.app);
     const weak = await call(

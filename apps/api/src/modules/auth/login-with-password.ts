@@ -1,5 +1,7 @@
 import { and, count, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { CallData, login } from '@sorte/contracts';
+import { mobileNumberAsStored } from '@sorte/markets';
+import type { MarketCode } from '@sorte/markets';
 import type { Database } from '../../db/database';
 import { loginFailures, players } from '../../db/schema';
 import { PlayerError } from '../../http/player-error';
@@ -16,11 +18,12 @@ const decoyHash =
 
 export type PasswordLoginKind = 'phone' | 'username' | 'email';
 
-function identifierMatch(kind: PasswordLoginKind, identifier: string) {
+function identifierMatch(kind: PasswordLoginKind, identifier: string, market: MarketCode) {
   const value = identifier.trim();
   switch (kind) {
     case 'phone':
-      return eq(players.phone, value.replace(/[\s().-]/g, ''));
+      // Read as the binding stored it: the same number however it is typed.
+      return eq(players.phone, mobileNumberAsStored(market, value));
     case 'username':
       return eq(sql`lower(${players.username})`, value.toLowerCase());
     case 'email':
@@ -41,6 +44,8 @@ export async function loginWithPassword(
   input: {
     kind: PasswordLoginKind;
     identifier: string;
+    /** The market the page is served as: how a phone number without "+" is read. */
+    market: MarketCode;
     password: string;
     address: string;
     failuresPerAddressMax: number;
@@ -61,7 +66,10 @@ export async function loginWithPassword(
     .select()
     .from(players)
     .where(
-      and(identifierMatch(input.kind, input.identifier), sql`${players.passwordHash} is not null`),
+      and(
+        identifierMatch(input.kind, input.identifier, input.market),
+        sql`${players.passwordHash} is not null`,
+      ),
     )
     .limit(1);
   if (player) {

@@ -30,16 +30,18 @@ export function registerAuthRoutes(
     login,
     async ({ body, request }) => {
       const sessionTtlMs = deps.config.SESSION_TTL_HOURS * 3600_000;
+      // The market this page is served as: a new guest's, and how a typed phone number is read.
+      const pageMarket = marketForNewPlayer({
+        host: request.headers.host ?? '',
+        requested: body.market,
+        marketHosts: deps.config.marketHosts,
+        defaultMarket: deps.config.MARKET,
+        clientMayChoose: deps.config.clientOverridesAllowed,
+      });
       if (body.loginType === 1) {
         return loginGuest(deps.db, {
           deviceId: body.deviceId,
-          market: marketForNewPlayer({
-            host: request.headers.host ?? '',
-            requested: body.market,
-            marketHosts: deps.config.marketHosts,
-            defaultMarket: deps.config.MARKET,
-            clientMayChoose: deps.config.clientOverridesAllowed,
-          }),
+          market: pageMarket,
           extensionCode: body.extensionCode,
           registChannel: body.registChannel,
           sessionTtlMs,
@@ -52,6 +54,7 @@ export function registerAuthRoutes(
       return loginWithPassword(deps.db, {
         kind,
         identifier,
+        market: pageMarket,
         password: body.password,
         address: request.ip,
         failuresPerAddressMax: deps.config.LOGIN_FAILURES_PER_HOUR_PER_ADDRESS,

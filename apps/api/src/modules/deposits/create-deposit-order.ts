@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { formatMoney } from '@sorte/money';
 import type { CallData, createChargeOrder, PaymentMethod } from '@sorte/contracts';
-import { givingRateFor } from '@sorte/markets';
+import { checkDepositAmount, givingRateFor } from '@sorte/markets';
 import type { ComplianceProfile, MarketCode } from '@sorte/markets';
 import type { Database } from '../../db/database';
 import { depositOrders } from '../../db/schema';
@@ -10,7 +10,6 @@ import { textsFor } from '../../i18n/messages';
 import type { Language } from '../../i18n/messages';
 import { requireWithinDepositLimits } from '../deposit-limits/require-within-deposit-limits';
 import { requireMayPlay } from '../protection/require-may-play';
-import { checkDepositAmount } from './check-deposit-amount';
 import { toDepositOrderView } from './deposit-order-view';
 import { newOrderId } from './new-order-id';
 import { paymentMethodFor } from './payment-method-for';
@@ -47,16 +46,24 @@ export async function createDepositOrder(
 ): Promise<CreateChargeOrderData> {
   const choice = await readDepositChoice(deps.db, input.playerId, input.market);
   const { market } = choice;
-  const check = checkDepositAmount(market, choice.options, input.amountMinor);
+  const check = checkDepositAmount(
+    market,
+    choice.options.map((option) => option.orderAmountMinor),
+    input.amountMinor,
+  );
   if (!check.ok) {
     const { amountMinorMin, amountMinorMax } = market.customDepositRange;
+    const texts = textsFor(input.language);
+    const range = {
+      min: formatMoney(amountMinorMin, market.currency),
+      max: formatMoney(amountMinorMax, market.currency),
+    };
     throw new PlayerError(
       'amount_invalid',
       400,
-      textsFor(input.language).depositAmountRange({
-        min: formatMoney(amountMinorMin, market.currency),
-        max: formatMoney(amountMinorMax, market.currency),
-      }),
+      check.reason === 'not_whole'
+        ? texts.depositAmountWhole(range)
+        : texts.depositAmountRange(range),
     );
   }
 

@@ -86,6 +86,11 @@ describe('deposit amounts', () => {
       expect(response.json()).toMatchObject({ success: false, msgCode: 'amount_invalid' });
       expect(response.json().msg).toContain('Caro jogador, esse montante suporta apenas');
     }
+    const cents = await call(context.app, '/charge/create/order', { amount: 1050 }, player.token);
+    // The rule it breaks is said: a custom amount is whole reais.
+    expect(cents.json().msg).toBe(
+      'Caro jogador, esse montante suporta apenas valores inteiros, sem centavos: R$ 10,00~R$ 20.000,00',
+    );
     const bad = await call(context.app, '/charge/create/order', { amount: 10.5 }, player.token);
     expect(bad.json().msgCode).toBe('bad_request');
     expect(await context.database.db.select().from(depositOrders)).toHaveLength(0);

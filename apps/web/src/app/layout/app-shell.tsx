@@ -6,7 +6,8 @@ import { PageLoadError } from '../../components/ui/page-load-error';
 import { SpinnerOverlay } from '../../components/ui/spinner-overlay';
 import { ToastViewport } from '../../components/ui/toast-viewport';
 import { useSilentLogin } from '../../features/auth/hooks/use-silent-login';
-import { takePendingNotice } from '../../lib/pending-notice';
+import { takePendingNotice, takeSignInInvitation } from '../../lib/pending-notice';
+import { inviteSignInAfterSignOut } from '../../lib/sign-in-store';
 import { showToast } from '../../lib/ui-store';
 import { useAgeGateAtStartup } from '../hooks/use-age-gate-at-startup';
 import { paths, showsBottomNav } from '../paths';
@@ -29,7 +30,9 @@ export function AppShell({ blocked }: { blocked: boolean }) {
     // What the last page left to say ("Sair com sucesso" before its reload), shown in full here.
     const notice = takePendingNotice();
     if (notice) showToast(notice);
-  }, []);
+    // After a logout: an invitation to sign back in, not only an empty guest account.
+    if (!blocked && takeSignInInvitation()) inviteSignInAfterSignOut();
+  }, [blocked]);
 
   if (blocked && pathname !== paths.forbidden) return <Navigate to={paths.forbidden} replace />;
 

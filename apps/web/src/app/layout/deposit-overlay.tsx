@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ensureSignedIn } from '../../features/auth/ensure-signed-in';
+import { useProtectionStatus } from '../../features/protection/api/protection-status';
 import { onCheckoutReturn, payModelMarker } from '../../lib/checkout-return';
 import { closeDepositDrawer, useDepositDrawer } from '../../lib/deposit-drawer-store';
 import { useMarket } from '../../lib/market';
@@ -28,6 +29,9 @@ export function DepositOverlay() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [adultFor, setAdultFor] = useState<string | null>(null);
+  // Asked each time the drawer opens: during a break or self-exclusion it says so, with the end,
+  // instead of offering amounts the api would refuse only after "pay".
+  const protection = useProtectionStatus(token, request !== null);
 
   useEffect(() => {
     if (request && !token) ensureSignedIn(market.code).catch(() => closeDepositDrawer());
@@ -72,10 +76,16 @@ export function DepositOverlay() {
     );
   }, [location.pathname, location.search, navigate]);
 
-  if (!request || !token || adultFor !== token) return null;
+  if (!request || !token || adultFor !== token || protection.isPending) return null;
+  const status = protection.data;
+  // The api answers an end only while one is in force.
+  const pause =
+    status?.excludedUntil && status.exclusionKind
+      ? { kind: status.exclusionKind, until: status.excludedUntil }
+      : null;
   return (
     <Suspense fallback={null}>
-      <DepositDrawer request={request} token={token} onClose={closeDepositDrawer} />
+      <DepositDrawer request={request} token={token} pause={pause} onClose={closeDepositDrawer} />
     </Suspense>
   );
 }

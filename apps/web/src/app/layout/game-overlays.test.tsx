@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearGameFrame, openGameFrame } from '../../lib/game-frame-store';
 import { storageKeys, writeStored } from '../../lib/storage';
@@ -96,6 +96,9 @@ describe('the first-deposit offer after the first game', () => {
     await exitFirstGame();
     const popup = await screen.findByTestId('first-deposit-popup', {}, { timeout: 4000 });
     expect(popup.textContent).toContain('Deposite R$ 10,00 e receba R$ 30,00');
+    // Said of any first game, a lost one too: titled as the offer, not "Parabéns!".
+    expect(screen.getByRole('heading', { name: 'Oferta do 1º depósito' })).toBeTruthy();
+    expect(popup.textContent).not.toContain('Parabéns');
   });
 
   it('is not made to a player who has already deposited', async () => {
@@ -109,5 +112,25 @@ describe('the first-deposit offer after the first game', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(screen.queryByTestId('first-deposit-popup')).toBeNull();
+  });
+});
+
+describe('an address that names a game', () => {
+  it('opens no game without a tap in this tab, and drops the marker', async () => {
+    fakeServer(null);
+    signIn();
+    let search = '';
+    function WhereAmI() {
+      search = useLocation().search;
+      return null;
+    }
+    renderInApp(
+      <MemoryRouter initialEntries={['/mine?game=Iframe']}>
+        <GameOverlays />
+        <WhereAmI />
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(search).toBe(''));
+    expect(screen.queryByTestId('game-frame')).toBeNull();
   });
 });

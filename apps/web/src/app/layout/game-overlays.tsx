@@ -3,7 +3,7 @@ import { getMarket } from '@sorte/markets';
 import { formatMoney } from '@sorte/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { accountInfoQuery } from '../../features/account/api/account-info';
 import { ensureSignedIn } from '../../features/auth/ensure-signed-in';
 import { fetchFirstDepositOffer } from '../../features/deposits/api/amount-list';
@@ -12,7 +12,12 @@ import { games } from '../../features/games/games';
 import { useProtectionStatus } from '../../features/protection/api/protection-status';
 import { lazyWithWords, useTranslate } from '../../lib/i18n';
 import { openDepositDrawer } from '../../lib/deposit-drawer-store';
-import { useOpenGame } from '../../lib/game-frame-store';
+import {
+  gameMarkerParam,
+  gameMarkerValue,
+  useOpenGame,
+  withoutGameMarker,
+} from '../../lib/game-frame-store';
 import { useMarket } from '../../lib/market';
 import { getToken, useUserInfo } from '../../lib/session';
 import { readStored, removeStored, storageKeys, writeStored } from '../../lib/storage';
@@ -54,6 +59,19 @@ export function GameOverlays() {
   const offerTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(offerTimer.current), []);
+
+  // The game marker with no game open in this page (a reload, the address opened in a new tab)
+  // is dropped: a game opens only from a tap in this tab, never from an address.
+  const location = useLocation();
+  const markedWithoutGame =
+    !gameOpen && new URLSearchParams(location.search).get(gameMarkerParam) === gameMarkerValue;
+  useEffect(() => {
+    if (!markedWithoutGame) return;
+    void navigate(
+      { pathname: location.pathname, search: withoutGameMarker(location.search) },
+      { replace: true },
+    );
+  }, [markedWithoutGame, location.pathname, location.search, navigate]);
 
   const onExit = useCallback(() => {
     writeStored(storageKeys.closeGameMarker, 1);

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { closeSignIn, useSignInOpen } from '../../lib/sign-in-store';
+import { closeSignIn, useSignInAfterSignOut, useSignInOpen } from '../../lib/sign-in-store';
 import { LazyRiskWarning } from './lazy-risk-warning';
 import { lazyWithWords } from '../../lib/i18n';
 
@@ -9,10 +9,11 @@ const SignInSheet = lazyWithWords(() => import('../../features/auth/components/s
 /** The sign-in sheet, with the risk warning where the profile asks for one at sign-in. */
 export function SignInOverlay() {
   const open = useSignInOpen();
+  const afterSignOut = useSignInAfterSignOut();
   if (!open) return null;
   return (
     <Suspense fallback={null}>
-      <SignInSheet notice={<LazyRiskWarning />} onClose={closeSignIn} />
+      <SignInSheet notice={<LazyRiskWarning />} afterSignOut={afterSignOut} onClose={closeSignIn} />
     </Suspense>
   );
 }

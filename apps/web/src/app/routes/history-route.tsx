@@ -26,7 +26,6 @@ export default function HistoryRoute() {
             <DepositHistory
               token={token}
               currency={market.currency}
-              locale={market.language}
               onPay={(payUrl) => globalThis.location.assign(payUrl)}
             />
           ),

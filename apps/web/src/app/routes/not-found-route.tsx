@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state';
 import { InfoIcon } from '../../components/ui/icons';
 import { Page } from '../../components/ui/page';
 import { useTranslate } from '../../lib/i18n';
 import { paths } from '../paths';
+import { ButtonLink } from '../../components/ui/button';
 
 export default function NotFoundRoute() {
   const t = useTranslate();
@@ -11,9 +11,7 @@ export default function NotFoundRoute() {
     <Page title={t('notFound.title')}>
       <div className="card" data-testid="not-found-page">
         <EmptyState icon={<InfoIcon />} title="404" hint={t('notFound.text')}>
-          <Link className="button button--gold" to={paths.home}>
-            {t('common.goHome')}
-          </Link>
+          <ButtonLink to={paths.home}>{t('common.goHome')}</ButtonLink>
         </EmptyState>
       </div>
     </Page>

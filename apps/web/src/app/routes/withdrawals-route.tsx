@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ClockIcon } from '../../components/ui/icons';
 import { Page } from '../../components/ui/page';
 import { HonestWithdrawalNote } from '../../features/withdrawals/components/honest-withdrawal-note';
@@ -6,6 +6,7 @@ import { WithdrawPanel } from '../../features/withdrawals/components/withdraw-pa
 import { WithdrawalSummary } from '../../features/withdrawals/components/withdrawal-summary';
 import { useTranslate } from '../../lib/i18n';
 import { paths } from '../paths';
+import { ButtonLink } from '../../components/ui/button';
 
 /** `?edit=<accountId>` opens that payout account's form (the tracker's "change the account"). */
 export function editAccountIdOf(search: URLSearchParams): number | null {
@@ -31,10 +32,10 @@ export default function WithdrawalsRoute() {
         }}
       />
       <HonestWithdrawalNote />
-      <Link className="button button--outline button--block" to={paths.withdrawalTracker}>
+      <ButtonLink variant="secondary" block to={paths.withdrawalTracker}>
         <ClockIcon />
         {t('security.track')}
-      </Link>
+      </ButtonLink>
     </Page>
   );
 }

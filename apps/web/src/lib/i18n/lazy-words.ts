@@ -3,6 +3,11 @@ import type { Language } from '@sorte/words/languages';
 import { fillPlaceholders } from './translate';
 import type { MessageParams } from './translate';
 
+/** A promise already settled, in the shape React's `use` reads without suspending. */
+function fulfilled<Value>(value: Value): Promise<Value> {
+  return Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
+}
+
 export type WordsOf<Words> = (key: keyof Words & string, params?: MessageParams) => string;
 
 /**
@@ -15,12 +20,12 @@ export function defineLazyWords<Words extends Record<string, string>>(
   loaders: Record<Language, () => Promise<Words>>,
 ) {
   const loading = new Map<Language, Promise<Words>>();
-  const loaded = new Map<Language, Words>();
   function load(language: Language): Promise<Words> {
     let words = loading.get(language);
     if (!words) {
       words = loaders[language]().then((arrived) => {
-        loaded.set(language, arrived);
+        // Marked as React marks a promise it has read: `use` returns the words at once.
+        loading.set(language, fulfilled(arrived));
         return arrived;
       });
       // A failed fetch is tried again on the next render (the page's retry), not remembered.
@@ -30,8 +35,10 @@ export function defineLazyWords<Words extends Record<string, string>>(
     return words;
   }
   function useWords(language: Language): WordsOf<Words> {
-    // Words already here are used as they are; only the first render of a language suspends.
-    const words = loaded.get(language) ?? use(load(language));
+    // `use` on every render, never only until the words are here: React replays a screen that
+    // suspended on them with the hooks of that attempt, and a replay that skips `use` calls one
+    // hook too many (error #467, reported as the recovered error #520 on reloads of /terms).
+    const words = use(load(language));
     return useCallback((key, params) => fillPlaceholders(words[key] ?? key, params), [words]);
   }
   return { load, useWords };

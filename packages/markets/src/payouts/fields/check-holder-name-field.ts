@@ -14,12 +14,12 @@ const nameCharacters = /^[\p{L}\p{M}' ’.-]+$/u;
  * NFC with runs of spaces made one, so the same name typed twice is stored the same.
  */
 export function checkHolderNameField(input: string): PayoutFieldCheck {
+  // Too long is said as such (with the limit), not as "use only letters".
   const trimmed = trimmedInput(input);
-  if (trimmed === null) return refuseField('holder_name_invalid');
+  if (trimmed === null) return refuseField('holder_name_too_long');
   const name = trimmed.normalize('NFC').replace(/\s+/g, ' ');
+  if ([...name].length > holderNameLengthMax) return refuseField('holder_name_too_long');
   const letterCount = name.match(/\p{L}/gu)?.length ?? 0;
-  if ([...name].length > holderNameLengthMax || letterCount < 2 || !nameCharacters.test(name)) {
-    return refuseField('holder_name_invalid');
-  }
+  if (letterCount < 2 || !nameCharacters.test(name)) return refuseField('holder_name_invalid');
   return acceptField(name);
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { marketCodes } from '../../market-codes';
 import { mobileNumberRules } from '../mobile-number-rules';
-import { checkMobileNumberField } from './check-mobile-number-field';
+import { checkMobileNumberField, mobileNumberAsStored } from './check-mobile-number-field';
 
 describe('checkMobileNumberField', () => {
   it('takes a Philippine wallet number in every usual writing and stores it in E.164', () => {
@@ -81,5 +81,17 @@ describe('checkMobileNumberField', () => {
 
   it('refuses very long input without reading it', () => {
     expect(checkMobileNumberField('PH', '0'.repeat(10_000)).ok).toBe(false);
+  });
+});
+
+describe('mobileNumberAsStored', () => {
+  it('reads a number as the page’s market writes it, and a "+" number by its own country code', () => {
+    for (const typed of ['11987654321', '(11) 98765-4321', '011987654321', '+55 11 98765-4321']) {
+      expect(mobileNumberAsStored('BR', typed), typed).toBe('+5511987654321');
+    }
+    expect(mobileNumberAsStored('PH', '0917 123 4567')).toBe('+639171234567');
+    expect(mobileNumberAsStored('BR', '+63 917 123 4567')).toBe('+639171234567');
+    // Nothing a market reads: kept as typed without separators, which matches no stored number.
+    expect(mobileNumberAsStored('BR', '0917 123 4567')).toBe('09171234567');
   });
 });

@@ -27,3 +27,21 @@ export function checkMobileNumberField(marketCode: MarketCode, input: string): P
     ? refuseField('phone_invalid')
     : acceptField(`+${rule.countryCode}${national}`);
 }
+
+/**
+ * A typed number as accounts store it, to find the one a player signs in with: read by the rule
+ * of the market the page is served as (so "11 98765-4321" on a Brazilian page is +5511987654321),
+ * or, written with "+", by the rule of the market whose country code it starts with. A number
+ * neither reads is returned without separators, which matches no stored number.
+ */
+export function mobileNumberAsStored(marketCode: MarketCode, input: string): string {
+  const checked = checkMobileNumberField(marketCode, input);
+  if (checked.ok) return checked.value;
+  const number = withoutSeparators(input) ?? '';
+  for (const [otherMarket, rule] of Object.entries(mobileNumberRules)) {
+    if (!number.startsWith(`+${rule.countryCode}`)) continue;
+    const other = checkMobileNumberField(otherMarket as MarketCode, number);
+    if (other.ok) return other.value;
+  }
+  return number;
+}

@@ -12,6 +12,7 @@ export const payoutFieldErrorCodes = [
   'iban_invalid',
   'qr_code_invalid',
   'holder_name_invalid',
+  'holder_name_too_long',
 ] as const;
 
 export type PayoutFieldErrorCode = (typeof payoutFieldErrorCodes)[number];

@@ -37,7 +37,8 @@ export const english = {
     email_invalid: 'Please enter a valid e-mail, like name@example.com.',
     phone_taken: 'This phone number already signs into another account.',
     email_taken: 'This e-mail already signs into another account.',
-    username_invalid: 'Please enter 3-15 characters, without spaces.',
+    username_invalid:
+      'Please enter 3-15 characters: letters, digits, _ . or -, without spaces or emoji.',
     username_taken: 'This username is taken. Please choose another.',
     birth_date_missing: 'Please select your date of birth',
     under_age: 'Only open to users over 18 years old',
@@ -95,6 +96,8 @@ export const english = {
       `You were signed out after ${minutes} minutes without activity. Please sign in again.`,
     excludedUntil: ({ until }) =>
       `You are taking a break from play until ${until}. Games and deposits return then.`,
+    depositAmountWhole: ({ min, max }) =>
+      `Dear player, this amount supports only whole amounts, without cents: ${min}~${max}`,
     depositAmountRange: ({ min, max }) => `Dear player, this amount supports only ${min}~${max}`,
     depositLimitReached: ({ period, limit, left }) =>
       `This deposit would pass your ${periodWords[period]} deposit limit of ${limit}. You can still deposit ${left} in this period.`,

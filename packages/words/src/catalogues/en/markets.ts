@@ -46,6 +46,7 @@ export const english = {
       'We cannot pay to this code. Use your own static QRIS code, without an amount.',
     holder_name_invalid:
       "Enter the holder's name as the bank or wallet shows it, using letters only.",
+    holder_name_too_long: "The holder's name can be at most {max} characters long.",
     channel_unknown: 'This withdrawal method is not available here. Choose one from the list.',
     player_cpf_missing:
       'Add your CPF first: withdrawals are paid only to accounts in your own CPF.',

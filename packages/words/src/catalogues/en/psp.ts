@@ -5,6 +5,8 @@ export interface CheckoutCopy {
   sandboxBadge: string;
   sandboxNotice: string;
   payTo: string;
+  /** The merchant paid, in the page's language, unless PSP_MERCHANT_NAME names it. */
+  payee: string;
   order: string;
   expiresIn: string;
   copy: string;
@@ -49,6 +51,7 @@ export const english: CheckoutCopy = {
   sandboxBadge: 'Sandbox',
   sandboxNotice: 'Sandbox: no real money moves.',
   payTo: 'Pay to',
+  payee: 'SORTE PAYMENTS',
   order: 'Order',
   expiresIn: 'Expires in',
   copy: 'Copy',

@@ -36,7 +36,7 @@ export const en = {
   'game.frameTitle': '{name}',
   'game.tip302':
     'Nice run: your balance is {balance}. Wagering still needed before a withdrawal is shown on the Withdraw page.',
-  'firstDeposit.title': 'Congratulations!',
+  'firstDeposit.title': 'First-deposit offer',
   'firstDeposit.offer': 'Deposit {deposit} and get {credit}',
   'firstDeposit.terms': 'The bonus part has a wagering requirement, shown before you pay.',
   'firstDeposit.go': 'Go Deposit',
@@ -88,14 +88,15 @@ export const en = {
   'ageGate.intro':
     'Sorte is only for adults aged {age} or over. Set up your account once to deposit and play.',
   'ageGate.username': 'Username',
-  'ageGate.usernameHint': '3 to 15 characters',
+  'ageGate.usernameHint': '3 to 15 letters or digits; _ . - too',
   'ageGate.birthDate': 'Date of birth',
   'ageGate.terms':
     'I am {age} or older and I accept the Terms of use and the Responsible gaming rules.',
   'ageGate.confirm': 'Confirm',
   'ageGate.close': 'Close',
   'ageGate.note': 'Your date of birth cannot be changed later.',
-  'ageGate.error.username': 'Please enter 3-15 characters, without spaces.',
+  'ageGate.error.username':
+    'Please enter 3-15 characters: letters, digits, _ . or -, without spaces or emoji.',
   'ageGate.error.birthDate': 'Please select your date of birth',
   'ageGate.error.underAge': 'Only open to users over {age} years old',
   'ageGate.error.terms': 'Please confirm your age and accept the terms.',
@@ -270,6 +271,8 @@ export const en = {
   'deposit.submitEmpty': 'Deposit',
   'deposit.noAmount': 'Please enter the withdrawal account that needs to be linked',
   'deposit.outOfRange': 'Dear player, this amount supports only {min}~{max}',
+  'deposit.notWhole':
+    'Dear player, this amount supports only whole amounts, without cents: {min}~{max}',
   'deposit.wagering': 'Wagering: bet {amount} before withdrawing this deposit and its bonus.',
   'deposit.wageringNoBonus': 'Wagering: bet {amount} before withdrawing this deposit.',
   'deposit.confirmTitle': 'Order details',
@@ -345,12 +348,15 @@ export const en = {
   'signIn.byUsername': 'Username',
   'signIn.byPhone': 'Phone',
   'signIn.byEmail': 'E-mail',
-  'signIn.phoneHint': 'With the country code, e.g. {example}',
+  'signIn.phoneHint': 'With or without the country code, e.g. {example}',
   'signIn.password': 'Password',
   'signIn.submit': 'Sign in',
   'signIn.close': 'Close',
   'signIn.missing': 'Fill in both fields.',
   'signIn.done': 'Welcome back, {nick}!',
+  'signIn.signedOut':
+    'You have signed out. Sign in again to see your balance and history, or carry on as a guest.',
+  'signIn.asGuest': 'Carry on as a guest',
   'secure.title': 'Secure your account',
   'secure.intro':
     'Set a password to sign in on another device and find the same balance, history and limits. From then on this device asks for it too after you sign out.',

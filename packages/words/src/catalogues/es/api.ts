@@ -37,7 +37,8 @@ export const spanish: Catalogue = {
     email_invalid: 'Ingresa un correo válido, como nombre@ejemplo.com.',
     phone_taken: 'Este celular ya accede a otra cuenta.',
     email_taken: 'Este correo ya accede a otra cuenta.',
-    username_invalid: 'Ingresa de 3 a 15 caracteres, sin espacios.',
+    username_invalid:
+      'Ingresa de 3 a 15 caracteres: letras, números, _ . o -, sin espacios ni emojis.',
     username_taken: 'Este nombre de usuario ya está en uso. Elige otro.',
     birth_date_missing: 'Selecciona tu fecha de nacimiento',
     under_age: 'Solo para mayores de 18 años',
@@ -95,6 +96,8 @@ export const spanish: Catalogue = {
       `Se cerró tu sesión tras ${minutes} minutos sin actividad. Vuelve a iniciar sesión.`,
     excludedUntil: ({ until }) =>
       `Estás en una pausa del juego hasta ${until}. Juegos y depósitos vuelven después.`,
+    depositAmountWhole: ({ min, max }) =>
+      `Estimado jugador, este monto admite solo montos enteros, sin centavos: ${min}~${max}`,
     depositAmountRange: ({ min, max }) => `Estimado jugador, este monto admite solo ${min}~${max}`,
     depositLimitReached: ({ period, limit, left }) =>
       `Este depósito supera tu límite ${periodWords[period]} de ${limit}. Aún puedes depositar ${left} en este período.`,

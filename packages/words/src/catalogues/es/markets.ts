@@ -42,6 +42,7 @@ export const spanish: MarketsWords = {
       'No podemos pagar a este código. Usa tu propio código QRIS estático, sin monto.',
     holder_name_invalid:
       'Ingresa el nombre del titular como lo muestra el banco o la billetera, solo con letras.',
+    holder_name_too_long: 'El nombre del titular puede tener como máximo {max} caracteres.',
     channel_unknown: 'Este método de retiro no está disponible aquí. Elige uno de la lista.',
     player_cpf_missing:
       'Primero registra tu CPF: los retiros se pagan solo a cuentas a tu propio CPF.',

@@ -6,6 +6,7 @@ export const spanish: CheckoutCopy = {
   sandboxBadge: 'Prueba',
   sandboxNotice: 'Entorno de prueba: sin dinero real.',
   payTo: 'Pagar a',
+  payee: 'SORTE PAGOS',
   order: 'Pedido',
   expiresIn: 'Vence en',
   copy: 'Copiar',

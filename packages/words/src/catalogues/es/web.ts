@@ -11,7 +11,7 @@ export const es: Catalogue = {
 
   'nav.label': 'Menú principal',
   'nav.home': 'Inicio',
-  'nav.event': 'Promociones',
+  'nav.event': 'Promos',
   'nav.security': 'Retiro',
   'nav.service': 'Soporte',
   'nav.mine': 'Perfil',
@@ -34,7 +34,7 @@ export const es: Catalogue = {
   'game.frameTitle': '{name}',
   'game.tip302':
     '¡Bien! Tu saldo es {balance}. El rollover que aún falta antes de un retiro aparece en la página Retiro.',
-  'firstDeposit.title': '¡Felicidades!',
+  'firstDeposit.title': 'Oferta del primer depósito',
   'firstDeposit.offer': 'Deposita {deposit} y recibe {credit}',
   'firstDeposit.terms': 'El bono tiene un requisito de apuesta, que se muestra antes de pagar.',
   'firstDeposit.go': 'Depositar ahora',
@@ -87,14 +87,15 @@ export const es: Catalogue = {
   'ageGate.intro':
     'Sorte es solo para mayores de {age} años. Configura tu cuenta una vez para depositar y jugar.',
   'ageGate.username': 'Nombre de usuario',
-  'ageGate.usernameHint': 'De 3 a 15 caracteres',
+  'ageGate.usernameHint': 'De 3 a 15 letras o números; también _ . -',
   'ageGate.birthDate': 'Fecha de nacimiento',
   'ageGate.terms':
     'Tengo {age} años o más y acepto los Términos de uso y las reglas de Juego responsable.',
   'ageGate.confirm': 'Confirmar',
   'ageGate.close': 'Cerrar',
   'ageGate.note': 'La fecha de nacimiento no se puede cambiar después.',
-  'ageGate.error.username': 'Ingresa de 3 a 15 caracteres, sin espacios.',
+  'ageGate.error.username':
+    'Ingresa de 3 a 15 caracteres: letras, números, _ . o -, sin espacios ni emojis.',
   'ageGate.error.birthDate': 'Selecciona tu fecha de nacimiento',
   'ageGate.error.underAge': 'Solo para mayores de {age} años',
   'ageGate.error.terms': 'Confirma tu edad y acepta los términos.',
@@ -271,6 +272,8 @@ export const es: Catalogue = {
   'deposit.submitEmpty': 'Depositar',
   'deposit.noAmount': 'Please enter the withdrawal account that needs to be linked',
   'deposit.outOfRange': 'Estimado jugador, este monto admite solo {min}~{max}',
+  'deposit.notWhole':
+    'Estimado jugador, este monto admite solo montos enteros, sin centavos: {min}~{max}',
   'deposit.wagering': 'Rollover: apuesta {amount} antes de retirar este depósito y su bono.',
   'deposit.wageringNoBonus': 'Rollover: apuesta {amount} antes de retirar este depósito.',
   'deposit.confirmTitle': 'Detalles del pedido',
@@ -347,12 +350,15 @@ export const es: Catalogue = {
   'signIn.byUsername': 'Usuario',
   'signIn.byPhone': 'Celular',
   'signIn.byEmail': 'Correo',
-  'signIn.phoneHint': 'Con el código del país, p. ej. {example}',
+  'signIn.phoneHint': 'Con o sin el código del país, p. ej. {example}',
   'signIn.password': 'Contraseña',
   'signIn.submit': 'Entrar',
   'signIn.close': 'Cerrar',
   'signIn.missing': 'Completa los dos campos.',
   'signIn.done': '¡Qué bueno verte de nuevo, {nick}!',
+  'signIn.signedOut':
+    'Cerraste sesión. Vuelve a entrar para ver tu saldo y tu historial, o sigue como invitado.',
+  'signIn.asGuest': 'Seguir como invitado',
   'secure.title': 'Protege tu cuenta',
   'secure.intro':
     'Define una contraseña para entrar en otro dispositivo y encontrar el mismo saldo, historial y límites. Desde entonces, este dispositivo también la pide después de cerrar sesión.',

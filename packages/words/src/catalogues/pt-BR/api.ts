@@ -37,7 +37,8 @@ export const portuguese: Catalogue = {
     email_invalid: 'Digite um e-mail válido, como nome@exemplo.com.',
     phone_taken: 'Este celular já acessa outra conta.',
     email_taken: 'Este e-mail já acessa outra conta.',
-    username_invalid: 'Digite de 3 a 15 caracteres, sem espaços.',
+    username_invalid:
+      'Digite de 3 a 15 caracteres: letras, números, _ . ou -, sem espaços nem emojis.',
     username_taken: 'Este nome de usuário já está em uso. Escolha outro.',
     birth_date_missing: 'Selecione sua data de nascimento',
     under_age: 'Disponível apenas para maiores de 18 anos',
@@ -95,6 +96,8 @@ export const portuguese: Catalogue = {
       `Você saiu após ${minutes} minutos sem atividade. Entre novamente.`,
     excludedUntil: ({ until }) =>
       `Você está em uma pausa do jogo até ${until}. Jogos e depósitos voltam depois.`,
+    depositAmountWhole: ({ min, max }) =>
+      `Caro jogador, esse montante suporta apenas valores inteiros, sem centavos: ${min}~${max}`,
     depositAmountRange: ({ min, max }) =>
       `Caro jogador, esse montante suporta apenas ${min}~${max}`,
     depositLimitReached: ({ period, limit, left }) =>

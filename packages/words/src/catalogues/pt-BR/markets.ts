@@ -41,6 +41,7 @@ export const portuguese: MarketsWords = {
       'Não podemos pagar para este código. Use seu próprio código QRIS estático, sem valor.',
     holder_name_invalid:
       'Digite o nome do titular como o banco ou a carteira mostra, usando apenas letras.',
+    holder_name_too_long: 'O nome do titular pode ter no máximo {max} caracteres.',
     channel_unknown: 'Esta forma de saque não está disponível aqui. Escolha uma da lista.',
     player_cpf_missing:
       'Cadastre seu CPF primeiro: os saques são pagos apenas a contas no seu próprio CPF.',

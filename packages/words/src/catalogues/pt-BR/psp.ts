@@ -6,6 +6,7 @@ export const portuguese: CheckoutCopy = {
   sandboxBadge: 'Teste',
   sandboxNotice: 'Ambiente de testes: sem dinheiro real.',
   payTo: 'Pagar para',
+  payee: 'SORTE PAGAMENTOS',
   order: 'Pedido',
   expiresIn: 'Expira em',
   copy: 'Copiar',

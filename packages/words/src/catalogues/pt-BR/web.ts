@@ -34,7 +34,7 @@ export const ptBR: Catalogue = {
   'game.frameTitle': '{name}',
   'game.tip302':
     'Boa! Seu saldo é {balance}. O rollover que ainda falta antes de um saque aparece na página Saque.',
-  'firstDeposit.title': 'Parabéns!',
+  'firstDeposit.title': 'Oferta do 1º depósito',
   'firstDeposit.offer': 'Deposite {deposit} e receba {credit}',
   'firstDeposit.terms': 'O bônus tem um requisito de apostas, mostrado antes de você pagar.',
   'firstDeposit.go': 'Depositar agora',
@@ -87,14 +87,15 @@ export const ptBR: Catalogue = {
   'ageGate.intro':
     'A Sorte é só para maiores de {age} anos. Configure sua conta uma vez para depositar e jogar.',
   'ageGate.username': 'Nome de usuário',
-  'ageGate.usernameHint': 'De 3 a 15 caracteres',
+  'ageGate.usernameHint': 'De 3 a 15 letras ou números; também _ . -',
   'ageGate.birthDate': 'Data de nascimento',
   'ageGate.terms':
     'Tenho {age} anos ou mais e aceito os Termos de uso e as regras de Jogo responsável.',
   'ageGate.confirm': 'Confirmar',
   'ageGate.close': 'Fechar',
   'ageGate.note': 'A data de nascimento não pode ser alterada depois.',
-  'ageGate.error.username': 'Digite de 3 a 15 caracteres, sem espaços.',
+  'ageGate.error.username':
+    'Digite de 3 a 15 caracteres: letras, números, _ . ou -, sem espaços nem emojis.',
   'ageGate.error.birthDate': 'Selecione sua data de nascimento',
   'ageGate.error.underAge': 'Disponível apenas para maiores de {age} anos',
   'ageGate.error.terms': 'Confirme sua idade e aceite os termos.',
@@ -269,6 +270,8 @@ export const ptBR: Catalogue = {
   'deposit.submitEmpty': 'Depositar',
   'deposit.noAmount': 'Por favor, insira a conta de saque que precisa ser vinculada',
   'deposit.outOfRange': 'Caro jogador, esse montante suporta apenas {min}~{max}',
+  'deposit.notWhole':
+    'Caro jogador, esse montante suporta apenas valores inteiros, sem centavos: {min}~{max}',
   'deposit.wagering': 'Rollover: aposte {amount} antes de sacar este depósito e o bônus.',
   'deposit.wageringNoBonus': 'Rollover: aposte {amount} antes de sacar este depósito.',
   'deposit.confirmTitle': 'Detalhes do pedido',
@@ -345,12 +348,15 @@ export const ptBR: Catalogue = {
   'signIn.byUsername': 'Usuário',
   'signIn.byPhone': 'Celular',
   'signIn.byEmail': 'E-mail',
-  'signIn.phoneHint': 'Com o código do país, ex.: {example}',
+  'signIn.phoneHint': 'Com ou sem o código do país, ex.: {example}',
   'signIn.password': 'Senha',
   'signIn.submit': 'Entrar',
   'signIn.close': 'Fechar',
   'signIn.missing': 'Preencha os dois campos.',
   'signIn.done': 'Que bom ter você de volta, {nick}!',
+  'signIn.signedOut':
+    'Você saiu da sua conta. Entre de novo para ver seu saldo e seu histórico, ou continue como visitante.',
+  'signIn.asGuest': 'Continuar como visitante',
   'secure.title': 'Proteja sua conta',
   'secure.intro':
     'Defina uma senha para entrar em outro aparelho e encontrar o mesmo saldo, histórico e limites. A partir daí, este aparelho também pede a senha depois que você sair.',

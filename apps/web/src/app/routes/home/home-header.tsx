@@ -2,6 +2,7 @@ import { BalanceAmount } from '../../../features/account/components/balance-amou
 import { useTranslate } from '../../../lib/i18n';
 import { openDepositDrawer } from '../../../lib/deposit-drawer-store';
 import './home-header.css';
+import { Button } from '../../../components/ui/button';
 
 /** The logo, the balance (from the server, via accountInfo) and the way to deposit. */
 export function HomeHeader() {
@@ -29,14 +30,13 @@ export function HomeHeader() {
           <span className="home-header__coin" aria-hidden="true" />
           <BalanceAmount testId="header-balance" />
         </p>
-        <button
-          type="button"
-          className="button button--gold home-header__deposit"
+        <Button
+          className="home-header__deposit"
           data-testid="deposit-button"
           onClick={() => openDepositDrawer()}
         >
           {t('home.deposit')}
-        </button>
+        </Button>
       </div>
     </header>
   );

@@ -39,7 +39,9 @@ describe('the 18+ setup popup', () => {
     const { fetch } = renderPopup();
     const confirm = screen.getByTestId('age-gate-confirm');
     fireEvent.click(confirm);
-    expect(screen.getByRole('alert').textContent).toBe('Digite de 3 a 15 caracteres, sem espaços.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Digite de 3 a 15 caracteres: letras, números, _ . ou -, sem espaços nem emojis.',
+    );
     fill(/Nome de usuário/, 'Tigresa');
     fireEvent.click(confirm);
     expect(screen.getByRole('alert').textContent).toBe('Selecione sua data de nascimento');

@@ -11,6 +11,7 @@ import { useMarket } from '../../../lib/market';
 import { confirmAge } from '../api/confirm-age';
 import type { ConfirmedAge } from '../api/confirm-age';
 import './age-gate-popup.css';
+import { Button } from '../../../components/ui/button';
 
 export interface AgeGatePopupProps {
   onConfirmed: (confirmed: ConfirmedAge) => void;
@@ -172,14 +173,14 @@ export default function AgeGatePopup({
         </label>
         {errorFor('terms')}
         {documents}
-        <button
+        <Button
+          className="age-gate__confirm"
           type="submit"
-          className="button button--gold age-gate__confirm"
           data-testid="age-gate-confirm"
           disabled={sending}
         >
           {t('ageGate.confirm')}
-        </button>
+        </Button>
       </form>
       <p className="age-gate__note">{t('ageGate.note')}</p>
     </dialog>

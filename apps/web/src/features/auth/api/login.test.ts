@@ -59,13 +59,26 @@ describe('a sign-in with a password', () => {
         identifier: ' ana@example.com ',
         password: 'pw',
         deviceId,
+        market: 'BR',
       }),
-    ).toEqual({ loginType: 6, deviceId, password: 'pw', email: 'ana@example.com' });
+    ).toEqual({ loginType: 6, deviceId, market: 'BR', password: 'pw', email: 'ana@example.com' });
     expect(
-      passwordLoginBody({ kind: 'phone', identifier: '+5511987654321', password: 'pw', deviceId }),
-    ).toMatchObject({ loginType: 2, phone: '+5511987654321' });
+      passwordLoginBody({
+        kind: 'phone',
+        identifier: '11987654321',
+        password: 'pw',
+        deviceId,
+        market: 'PH',
+      }),
+    ).toMatchObject({ loginType: 2, phone: '11987654321', market: 'PH' });
     expect(
-      passwordLoginBody({ kind: 'username', identifier: 'ana', password: 'pw', deviceId }),
+      passwordLoginBody({
+        kind: 'username',
+        identifier: 'ana',
+        password: 'pw',
+        deviceId,
+        market: 'BR',
+      }),
     ).toMatchObject({ loginType: 5, userName: 'ana' });
   });
 });

@@ -73,11 +73,14 @@ export function passwordLoginBody(input: {
   identifier: string;
   password: string;
   deviceId: string;
+  /** The market the page is served as: the api reads a phone number typed without "+" by it. */
+  market: MarketCode;
 }): LoginBody {
   const identifier = input.identifier.trim();
   return {
     loginType: loginTypeOf[input.kind],
     deviceId: input.deviceId,
+    market: input.market,
     password: input.password,
     ...(input.kind === 'username' ? { userName: identifier } : {}),
     ...(input.kind === 'phone' ? { phone: identifier } : {}),

@@ -4,6 +4,7 @@ import { lazyWithWords, useTranslate } from '../../../lib/i18n';
 import { useMarket } from '../../../lib/market';
 import { openSignIn } from '../../../lib/sign-in-store';
 import './account-access-card.css';
+import { Button } from '../../../components/ui/button';
 
 // Its own chunk: most visits to the profile never open it.
 const SecureAccountSheet = lazyWithWords(() => import('./secure-account-sheet'));
@@ -63,14 +64,9 @@ export function AccountAccessCard({
         >
           {t(credentials.bound ? 'account.changePassword' : 'account.secure')}
         </button>
-        <button
-          type="button"
-          className="button button--ghost"
-          data-testid="sign-in-other"
-          onClick={openSignIn}
-        >
+        <Button variant="ghost" data-testid="sign-in-other" onClick={openSignIn}>
           {t('account.signInOther')}
-        </button>
+        </Button>
       </div>
       {securing ? (
         <Suspense fallback={null}>

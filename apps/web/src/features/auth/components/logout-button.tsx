@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslate } from '../../../lib/i18n';
 import { useSignOut } from '../hooks/use-sign-out';
+import { Button } from '../../../components/ui/button';
 
 export function LogoutButton() {
   const t = useTranslate();
@@ -13,14 +14,8 @@ export function LogoutButton() {
   };
 
   return (
-    <button
-      type="button"
-      className="button button--outline button--block"
-      data-testid="logout-button"
-      disabled={busy}
-      onClick={onClick}
-    >
+    <Button variant="secondary" block data-testid="logout-button" disabled={busy} onClick={onClick}>
       {t('mine.logout')}
-    </button>
+    </Button>
   );
 }

@@ -11,6 +11,7 @@ import type { MessageKey } from '../../../lib/i18n';
 import { useMarket } from '../../../lib/market';
 import { showToast } from '../../../lib/ui-store';
 import { bindAccount } from '../api/bind-account';
+import { Button } from '../../../components/ui/button';
 
 export interface SecureAccountSheetProps {
   /** The 18+ setup's username: it signs in too. */
@@ -166,14 +167,14 @@ export default function SecureAccountSheet(props: SecureAccountSheetProps) {
           hint: getMarket(market.code).phoneAreaCode,
         })}
         {field('email', 'secure.email', { type: 'email', autoComplete: 'email' })}
-        <button
+        <Button
+          className="sheet__submit"
           type="submit"
-          className="button button--gold sheet__submit"
           data-testid="secure-submit"
           disabled={sending}
         >
           {t('secure.submit')}
-        </button>
+        </Button>
       </form>
     </SheetDialog>
   );

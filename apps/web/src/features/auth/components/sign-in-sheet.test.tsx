@@ -68,12 +68,12 @@ describe('the sign-in sheet', () => {
     expect(getUserInfo()).toBeNull();
   });
 
-  it('shows the notice it is given, and the market’s country code for a phone', () => {
+  it('shows the notice it is given, and a phone as the market writes it', () => {
     renderInApp(<SignInSheet onClose={() => undefined} notice={<p>aviso de risco</p>} />, {
       market: appMarketOf('MX'),
     });
     expect(screen.getByText('aviso de risco')).toBeTruthy();
     fireEvent.click(screen.getByTestId('sign-in-by-phone'));
-    expect(screen.getByText(/\+52/)).toBeTruthy();
+    expect(screen.getByText('Com ou sem o código do país, ex.: 55 1234 5678')).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { getMarket } from '@sorte/markets';
+import { mobileNumberRules } from '@sorte/markets';
 import { useId, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { SheetDialog } from '../../../components/ui/sheet-dialog';
@@ -11,11 +11,14 @@ import { saveLogin } from '../../../lib/session';
 import { signalLogin } from '../../../lib/tracking/login-signals';
 import { login, passwordLoginBody } from '../api/login';
 import type { CredentialKind } from '../api/login';
+import { Button } from '../../../components/ui/button';
 
 export interface SignInSheetProps {
   onClose: () => void;
   /** Shown above the form: the risk warning where the profile asks for one. */
   notice?: ReactNode;
+  /** Opened by the app right after a logout: says so, and offers to carry on as a guest. */
+  afterSignOut?: boolean;
 }
 
 const kinds: readonly {
@@ -32,7 +35,7 @@ const kinds: readonly {
  * Sign in with the credentials bound to an account (seed loginType 5 username, 2 phone, 6 e-mail),
  * on any device. The page then starts again as that account: its market, language, balance.
  */
-export default function SignInSheet({ onClose, notice }: SignInSheetProps) {
+export default function SignInSheet({ onClose, notice, afterSignOut = false }: SignInSheetProps) {
   const t = useTranslate();
   const market = useMarket();
   const ids = { identifier: useId(), password: useId(), hint: useId() };
@@ -53,7 +56,13 @@ export default function SignInSheet({ onClose, notice }: SignInSheetProps) {
     setSending(true);
     try {
       const data = await login(
-        passwordLoginBody({ kind, identifier, password, deviceId: getDeviceId() }),
+        passwordLoginBody({
+          kind,
+          identifier,
+          password,
+          deviceId: getDeviceId(),
+          market: market.code,
+        }),
       );
       saveLogin(data);
       signalLogin({ newPlayer: false });
@@ -74,15 +83,20 @@ export default function SignInSheet({ onClose, notice }: SignInSheetProps) {
       testId="sign-in-sheet"
     >
       {notice}
+      {afterSignOut ? (
+        <p className="sheet__intro" data-testid="sign-in-signed-out">
+          {t('signIn.signedOut')}
+        </p>
+      ) : null}
       <p className="sheet__intro">{t('signIn.intro')}</p>
       <form className="sheet__form" noValidate onSubmit={(event) => void submit(event)}>
         <fieldset className="sheet__choices">
           <legend>{t('signIn.methods')}</legend>
           {kinds.map((entry) => (
-            <button
+            <Button
+              variant="secondary"
+              className="sheet__choice"
               key={entry.kind}
-              type="button"
-              className="button button--outline sheet__choice"
               aria-pressed={entry.kind === kind}
               data-testid={`sign-in-by-${entry.kind}`}
               onClick={() => {
@@ -91,7 +105,7 @@ export default function SignInSheet({ onClose, notice }: SignInSheetProps) {
               }}
             >
               {t(entry.label)}
-            </button>
+            </Button>
           ))}
         </fieldset>
         <label className="sheet__label" htmlFor={ids.identifier}>
@@ -114,7 +128,7 @@ export default function SignInSheet({ onClose, notice }: SignInSheetProps) {
         />
         {kind === 'phone' ? (
           <p id={ids.hint} className="sheet__hint">
-            {t('signIn.phoneHint', { example: getMarket(market.code).phoneAreaCode })}
+            {t('signIn.phoneHint', { example: mobileNumberRules[market.code].example })}
           </p>
         ) : null}
         <label className="sheet__label" htmlFor={ids.password}>
@@ -136,14 +150,19 @@ export default function SignInSheet({ onClose, notice }: SignInSheetProps) {
             {t('signIn.missing')}
           </p>
         ) : null}
-        <button
+        <Button
+          className="sheet__submit"
           type="submit"
-          className="button button--gold sheet__submit"
           data-testid="sign-in-submit"
           disabled={sending}
         >
           {t('signIn.submit')}
-        </button>
+        </Button>
+        {afterSignOut ? (
+          <Button variant="secondary" data-testid="sign-in-as-guest" onClick={onClose}>
+            {t('signIn.asGuest')}
+          </Button>
+        ) : null}
       </form>
     </SheetDialog>
   );

@@ -1,121 +1,103 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { formatMoney, parseMoney } from '@sorte/money';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { LoadingState } from '../../../components/ui/loading-state';
 import { useTranslate } from '../../../lib/i18n';
-import type { MessageKey } from '../../../lib/i18n';
-import { useMarket } from '../../../lib/market';
-import { storageKeys, writeStored } from '../../../lib/storage';
-import { showToast, startSpinner } from '../../../lib/ui-store';
+import { formatMarketTime, useMarket } from '../../../lib/market';
 import type { DepositDrawerRequest } from '../../../lib/deposit-drawer-store';
 import { useDepositAmounts } from '../api/amount-list';
-import type { DepositAmounts } from '../api/amount-list';
-import { createDepositOrder } from '../api/create-order';
-import { AmountChips } from './amount-chips';
 import { DepositHistory } from './deposit-history';
+import { DepositPanel } from './deposit-panel';
 import { preparePayPage } from './open-pay-page';
 import { OrderConfirmation } from './order-confirmation';
 import { quoteDeposit } from './quote-deposit';
 import type { DepositQuote } from './quote-deposit';
+import { useDepositOrder } from './use-deposit-order';
 import './deposit-drawer.css';
 
-/** Seed §4: the spinner stays a second after the payment page opens. */
-const spinnerAfterOpenMs = 1000;
-
-const methodKeys: Record<DepositAmounts['method'], MessageKey> = {
-  pix: 'deposit.method.pix',
-  ewallet: 'deposit.method.ewallet',
-  spei: 'deposit.method.spei',
-};
+/** A break or self-exclusion in force: the api refuses every deposit until it ends. */
+export interface DepositPause {
+  kind: 'break' | 'self_exclusion';
+  /** When it ends (ISO 8601). */
+  until: string;
+}
 
 export interface DepositDrawerProps {
   request: DepositDrawerRequest;
   token: string | null;
+  /** Said where the player starts, instead of amounts and bonuses the api would refuse. */
+  pause?: DepositPause | null;
   onClose: () => void;
 }
 
-/** The bottom-drawer deposit modal (seed §2): amounts with their bonus, confirm, pay; history. */
-export default function DepositDrawer({ request, token, onClose }: DepositDrawerProps) {
-  const t = useTranslate();
-  const market = useMarket();
-  const { currency } = market;
-  const queryClient = useQueryClient();
-  const amounts = useDepositAmounts(token);
-  const [view, setView] = useState(request.view ?? 'deposit');
-  const [pickedMinor, setPickedMinor] = useState<number | null>(null);
-  const [offerHandled, setOfferHandled] = useState(false);
-  const [customText, setCustomText] = useState('');
-  const [confirming, setConfirming] = useState<DepositQuote | null>(null);
-  const customId = useId();
-  const data = amounts.data;
+type DrawerView = 'deposit' | 'history';
 
-  // The preselected amount arrives with the list; the first-deposit offer goes straight to the
-  // confirmation (seed §4: "with charge it starts a charge of the first-deposit amount").
-  const preselected =
-    data && data.preselectedIndex !== null ? data.list[data.preselectedIndex] : undefined;
-  const selectedMinor = pickedMinor ?? request.amountMinor ?? preselected?.orderAmount ?? null;
+/** The bottom-drawer deposit modal (seed §2): amounts with their bonus, confirm, pay; history. */
+export default function DepositDrawer({
+  request,
+  token,
+  pause = null,
+  onClose,
+}: DepositDrawerProps) {
+  const market = useMarket();
+  const data = useDepositAmounts(token).data;
+  const [view, setView] = useState<DrawerView>(request.view ?? 'deposit');
+  const [offerHandled, setOfferHandled] = useState(false);
+  const [confirming, setConfirming] = useState<DepositQuote | null>(null);
+  const confirm = useDepositOrder(() => {
+    setConfirming(null);
+    setOfferHandled(true);
+    setView('history');
+  });
+
+  // The first-deposit offer goes straight to the confirmation (seed §4: "with charge it starts a
+  // charge of the first-deposit amount").
   const offeredQuote =
-    data && request.confirm && request.amountMinor !== undefined && !offerHandled
+    data && !pause && request.confirm && request.amountMinor !== undefined && !offerHandled
       ? quoteDeposit(data, request.amountMinor)
       : null;
   const shownQuote = confirming ?? offeredQuote;
 
-  const customMinor = (() => {
-    if (!data || customText.trim() === '') return null;
-    const parsed = parseMoney(customText, currency);
-    return parsed.ok ? parsed.amountMinor : Number.NaN;
-  })();
-  const chosenMinor = customMinor ?? selectedMinor;
+  return (
+    <DrawerFrame view={view} onView={setView} onClose={onClose}>
+      {view === 'history' ? (
+        <DepositHistory
+          token={token}
+          currency={market.currency}
+          onPay={(payUrl) => preparePayPage().go(payUrl)}
+        />
+      ) : pause ? (
+        <DepositPaused pause={pause} />
+      ) : data ? (
+        <DepositPanel data={data} requestedMinor={request.amountMinor} onQuote={setConfirming} />
+      ) : (
+        <LoadingState className="deposit-panel deposit-panel--loading" />
+      )}
+      {shownQuote && data ? (
+        <OrderConfirmation
+          quote={shownQuote}
+          currency={market.currency}
+          method={data.method}
+          onCancel={() => {
+            setConfirming(null);
+            setOfferHandled(true);
+          }}
+          onConfirm={() => void confirm(shownQuote)}
+        />
+      ) : null}
+    </DrawerFrame>
+  );
+}
 
-  const rangeText = data
-    ? t('deposit.outOfRange', {
-        min: formatMoney(data.customAmountMinorMin, currency),
-        max: formatMoney(data.customAmountMinorMax, currency),
-      })
-    : '';
+interface DrawerFrameProps {
+  view: DrawerView;
+  onView: (view: DrawerView) => void;
+  onClose: () => void;
+  children: ReactNode;
+}
 
-  function submit() {
-    if (!data) return;
-    if (chosenMinor === null) {
-      showToast(t('deposit.noAmount'));
-      return;
-    }
-    const listed = data.list.some((option) => option.orderAmount === chosenMinor);
-    const inRange =
-      Number.isSafeInteger(chosenMinor) &&
-      chosenMinor >= data.customAmountMinorMin &&
-      chosenMinor <= data.customAmountMinorMax;
-    if (!listed && !inRange) {
-      showToast(rangeText);
-      return;
-    }
-    setConfirming(quoteDeposit(data, chosenMinor));
-  }
-
-  async function confirm(quote: DepositQuote) {
-    const payPage = preparePayPage();
-    try {
-      const created = await createDepositOrder({ amount: quote.amountMinor });
-      writeStored(storageKeys.order, { orderId: created.order.orderId, payUrl: created.payUrl });
-      const stopSpinner = startSpinner();
-      setTimeout(stopSpinner, spinnerAfterOpenMs);
-      setConfirming(null);
-      setOfferHandled(true);
-      setView('history');
-      showToast(t('deposit.opened'));
-      void queryClient.invalidateQueries({ queryKey: ['deposit-orders'] });
-      void queryClient.invalidateQueries({ queryKey: ['account-info'] });
-      payPage.go(created.payUrl);
-    } catch {
-      // The api client has shown why; the tab prepared for the payment page is not needed.
-      payPage.cancel();
-    }
-  }
-
-  const quote =
-    data && chosenMinor !== null && Number.isSafeInteger(chosenMinor)
-      ? quoteDeposit(data, chosenMinor)
-      : null;
-
+/** The drawer itself: the dimmed page behind it, its title, ×, and the deposit and history tabs. */
+function DrawerFrame({ view, onView, onClose, children }: DrawerFrameProps) {
+  const t = useTranslate();
   return (
     <div className="deposit-drawer" data-testid="deposit-drawer">
       <button
@@ -152,86 +134,30 @@ export default function DepositDrawer({ request, token, onClose }: DepositDrawer
               aria-selected={view === tab}
               className={view === tab ? 'deposit-tab deposit-tab--active' : 'deposit-tab'}
               data-testid={`deposit-tab-${tab}`}
-              onClick={() => setView(tab)}
+              onClick={() => onView(tab)}
             >
               {t(tab === 'deposit' ? 'deposit.tabDeposit' : 'deposit.tabHistory')}
             </button>
           ))}
         </div>
-
-        {view === 'history' ? (
-          <DepositHistory
-            token={token}
-            currency={currency}
-            locale={market.language}
-            onPay={(payUrl) => preparePayPage().go(payUrl)}
-          />
-        ) : data ? (
-          <div className="deposit-panel">
-            <p className="deposit-panel__method">
-              <span className="deposit-panel__method-badge">{t(methodKeys[data.method])}</span>
-              {t('deposit.methodHint', { method: t(methodKeys[data.method]) })}
-            </p>
-            <AmountChips
-              amounts={data}
-              currency={currency}
-              selectedMinor={customMinor === null ? selectedMinor : null}
-              onSelect={(amountMinor) => {
-                setPickedMinor(amountMinor);
-                setCustomText('');
-              }}
-            />
-            <label className="deposit-panel__custom" htmlFor={customId}>
-              <span>{t('deposit.customLabel')}</span>
-              <input
-                id={customId}
-                inputMode="decimal"
-                autoComplete="off"
-                maxLength={16}
-                data-testid="deposit-custom-amount"
-                placeholder={t('deposit.customHint', {
-                  min: formatMoney(data.customAmountMinorMin, currency),
-                  max: formatMoney(data.customAmountMinorMax, currency),
-                })}
-                value={customText}
-                onChange={(event) => setCustomText(event.target.value)}
-              />
-            </label>
-            {quote ? (
-              <p className="deposit-panel__wagering" data-testid="deposit-wagering">
-                {/* No bonus (none offered, as under br-regulated): no bonus to speak of. */}
-                {t(quote.bonusMinor > 0 ? 'deposit.wagering' : 'deposit.wageringNoBonus', {
-                  amount: formatMoney(quote.wageringMinor, currency),
-                })}
-              </p>
-            ) : null}
-            <button
-              type="button"
-              className="button button--gold button--block deposit-panel__submit"
-              data-testid="deposit-submit"
-              onClick={submit}
-            >
-              {quote
-                ? t('deposit.submit', { amount: formatMoney(quote.amountMinor, currency) })
-                : t('deposit.submitEmpty')}
-            </button>
-          </div>
-        ) : (
-          <div className="deposit-panel deposit-panel--loading" aria-busy="true" />
-        )}
+        {children}
       </section>
-      {shownQuote && data ? (
-        <OrderConfirmation
-          quote={shownQuote}
-          currency={currency}
-          method={data.method}
-          onCancel={() => {
-            setConfirming(null);
-            setOfferHandled(true);
-          }}
-          onConfirm={() => void confirm(shownQuote)}
-        />
-      ) : null}
+    </div>
+  );
+}
+
+/** The drawer during a break or self-exclusion: when it ends, and that deposits wait until then. */
+function DepositPaused({ pause }: { pause: DepositPause }) {
+  const t = useTranslate();
+  const market = useMarket();
+  return (
+    <div className="deposit-panel deposit-panel--paused" data-testid="deposit-paused">
+      <p className="deposit-panel__paused" role="status">
+        {t(pause.kind === 'break' ? 'protection.onBreak' : 'protection.selfExcluded', {
+          until: formatMarketTime(pause.until, market),
+        })}
+      </p>
+      <p className="deposit-panel__method">{t('protection.blockedNote')}</p>
     </div>
   );
 }

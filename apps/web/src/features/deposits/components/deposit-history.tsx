@@ -4,8 +4,10 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ClockIcon } from '../../../components/ui/icons';
 import { useTranslate } from '../../../lib/i18n';
 import type { MessageKey } from '../../../lib/i18n';
+import { formatMarketTime, useMarket } from '../../../lib/market';
 import { useDepositOrders } from '../api/order-list';
 import type { DepositOrder } from '../api/order-list';
+import { Button } from '../../../components/ui/button';
 
 const statusKeys: Record<DepositOrder['status'], MessageKey> = {
   created: 'deposit.status.created',
@@ -19,13 +21,13 @@ const statusKeys: Record<DepositOrder['status'], MessageKey> = {
 interface DepositHistoryProps {
   token: string | null;
   currency: CurrencyCode;
-  locale: string;
   onPay: (payUrl: string) => void;
 }
 
 /** The drawer's history sub-view: the player's real deposits and the state of each. */
-export function DepositHistory({ token, currency, locale, onPay }: DepositHistoryProps) {
+export function DepositHistory({ token, currency, onPay }: DepositHistoryProps) {
   const t = useTranslate();
+  const market = useMarket();
   const orders = useDepositOrders(token);
   const list = orders.data ?? [];
   if (orders.isSuccess && list.length === 0) {
@@ -37,7 +39,6 @@ export function DepositHistory({ token, currency, locale, onPay }: DepositHistor
       />
     );
   }
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
   return (
     <ul className="deposit-history" data-testid="deposit-history">
       {list.map((order) => (
@@ -56,7 +57,7 @@ export function DepositHistory({ token, currency, locale, onPay }: DepositHistor
             </span>
           </div>
           <div className="deposit-history__meta">
-            <span>{when.format(new Date(order.createdAt))}</span>
+            <span>{formatMarketTime(order.createdAt, market)}</span>
             <span>{order.orderId}</span>
           </div>
           {order.bonusMinor > 0 ? (
@@ -66,13 +67,13 @@ export function DepositHistory({ token, currency, locale, onPay }: DepositHistor
           ) : null}
           {order.reason ? <p className="deposit-history__reason">{order.reason}</p> : null}
           {order.status === 'pending' && order.payUrl ? (
-            <button
-              type="button"
-              className="button button--outline deposit-history__pay"
+            <Button
+              variant="secondary"
+              className="deposit-history__pay"
               onClick={() => onPay(order.payUrl ?? '')}
             >
               {t('deposit.payNow')}
-            </button>
+            </Button>
           ) : null}
         </li>
       ))}

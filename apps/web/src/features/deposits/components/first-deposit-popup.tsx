@@ -4,6 +4,7 @@ import { useTranslate } from '../../../lib/i18n';
 import { useMarket } from '../../../lib/market';
 import type { FirstDepositOffer } from '../api/amount-list';
 import './first-deposit-popup.css';
+import { Button } from '../../../components/ui/button';
 
 export interface FirstDepositPopupProps {
   /** The offer as the server says it stands for this player: shown only while it does. */
@@ -14,7 +15,10 @@ export interface FirstDepositPopupProps {
   playTitle: string;
 }
 
-/** The seed's first-deposit offer: "Congratulations, deposit X and get Y", with its terms in view. */
+/**
+ * The seed's first-deposit offer, "deposit X and get Y", with its terms in view. Titled as the
+ * offer it is, not the seed's "Congratulations": it follows any first game, a lost one too.
+ */
 export function FirstDepositPopup({
   offer,
   onDeposit,
@@ -55,14 +59,9 @@ export function FirstDepositPopup({
         })}
       </p>
       <p className="first-deposit__terms">{t('firstDeposit.terms')}</p>
-      <button
-        type="button"
-        className="button button--gold first-deposit__go"
-        data-testid="first-deposit-go"
-        onClick={onDeposit}
-      >
+      <Button className="first-deposit__go" data-testid="first-deposit-go" onClick={onDeposit}>
         {t('firstDeposit.go')}
-      </button>
+      </Button>
       <button type="button" className="first-deposit__play" onClick={onPlay}>
         {t('firstDeposit.play', { name: playTitle })}
       </button>

@@ -1,5 +1,7 @@
 import { formatMoney } from '@sorte/money';
 import type { CurrencyCode } from '@sorte/money';
+import { ConfirmRows } from '../../../components/ui/confirm-rows';
+import { ConfirmDialog } from '../../../components/ui/sheet-dialog';
 import { useTranslate } from '../../../lib/i18n';
 import type { MessageKey } from '../../../lib/i18n';
 import type { DepositQuote } from './quote-deposit';
@@ -12,7 +14,7 @@ interface OrderConfirmationProps {
   onCancel: () => void;
 }
 
-const methodKeys: Record<OrderConfirmationProps['method'], MessageKey> = {
+export const depositMethodKeys: Record<OrderConfirmationProps['method'], MessageKey> = {
   pix: 'deposit.method.pix',
   ewallet: 'deposit.method.ewallet',
   spei: 'deposit.method.spei',
@@ -28,53 +30,39 @@ export function OrderConfirmation({
 }: OrderConfirmationProps) {
   const t = useTranslate();
   const money = (amountMinor: number) => formatMoney(amountMinor, currency);
-  const rows: [string, string, string?][] = [
-    [t('deposit.confirmPay'), money(quote.amountMinor)],
-    [t('deposit.confirmBonus'), money(quote.bonusMinor)],
-    [t('deposit.confirmCredit'), money(quote.creditMinor), 'order-confirm__credit'],
-    [t('deposit.confirmWagering'), money(quote.wageringMinor)],
-    [t('deposit.confirmMethod'), t(methodKeys[method])],
-  ];
   return (
-    <div
-      className="order-confirm"
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby="order-confirm-title"
-      data-testid="deposit-confirm"
+    <ConfirmDialog
+      title={t('deposit.confirmTitle')}
+      cancelLabel={t('deposit.cancel')}
+      confirmLabel={t('deposit.confirm')}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+      testId="deposit-confirm"
+      confirmTestId="deposit-confirm-button"
     >
-      <div className="order-confirm__card">
-        <h3 id="order-confirm-title" className="order-confirm__title">
-          {t('deposit.confirmTitle')}
-        </h3>
-        <dl className="order-confirm__rows">
-          {rows.map(([label, value, className]) => (
-            <div
-              key={label}
-              className={className ? `order-confirm__row ${className}` : 'order-confirm__row'}
-            >
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-        {quote.firstOffer ? (
-          <p className="order-confirm__note">{t('deposit.confirmFirstNote')}</p>
-        ) : null}
-        <div className="order-confirm__actions">
-          <button type="button" className="button button--ghost" onClick={onCancel}>
-            {t('deposit.cancel')}
-          </button>
-          <button
-            type="button"
-            className="button button--gold"
-            data-testid="deposit-confirm-button"
-            onClick={onConfirm}
-          >
-            {t('deposit.confirm')}
-          </button>
-        </div>
-      </div>
-    </div>
+      <ConfirmRows
+        rows={[
+          { name: 'pay', label: t('deposit.confirmPay'), value: money(quote.amountMinor) },
+          { name: 'bonus', label: t('deposit.confirmBonus'), value: money(quote.bonusMinor) },
+          {
+            name: 'credit',
+            label: t('deposit.confirmCredit'),
+            value: money(quote.creditMinor),
+            emphasis: 'total',
+          },
+          {
+            name: 'wagering',
+            label: t('deposit.confirmWagering'),
+            value: money(quote.wageringMinor),
+          },
+          {
+            name: 'method',
+            label: t('deposit.confirmMethod'),
+            value: t(depositMethodKeys[method]),
+          },
+        ]}
+      />
+      {quote.firstOffer ? <p className="sheet__note">{t('deposit.confirmFirstNote')}</p> : null}
+    </ConfirmDialog>
   );
 }

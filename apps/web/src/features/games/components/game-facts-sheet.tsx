@@ -5,6 +5,7 @@ import type { MessageKey } from '../../../lib/i18n';
 import type { GameFacts } from '../api/game-list';
 import type { Game } from '../games';
 import { percentText } from './percent-text';
+import { Button } from '../../../components/ui/button';
 
 const volatilityLevelKeys: Record<NonNullable<GameFacts['volatility']>, MessageKey> = {
   low: 'game.volatilityLevel.low',
@@ -80,26 +81,22 @@ export function GameFactsSheet({ game, facts, onPlay, onPaytable, onClose }: Gam
         <p className="game-facts__note">{t('game.factsUnavailable')}</p>
       )}
       {known ? <p className="game-facts__note">{t('game.factsNote')}</p> : null}
-      <button
-        type="button"
-        className="button button--outline button--block game-facts__paytable"
+      <Button
+        variant="secondary"
+        block
+        className="game-facts__paytable"
         data-testid="game-facts-paytable"
         onClick={onPaytable}
       >
         {t('game.factsPaytable')}
-      </button>
+      </Button>
       <div className="game-facts__actions">
-        <button type="button" className="button button--ghost" onClick={onClose}>
+        <Button variant="ghost" onClick={onClose}>
           {t('game.factsClose')}
-        </button>
-        <button
-          type="button"
-          className="button button--gold"
-          data-testid="game-facts-play"
-          onClick={onPlay}
-        >
+        </Button>
+        <Button data-testid="game-facts-play" onClick={onPlay}>
           {t('game.factsPlay')}
-        </button>
+        </Button>
       </div>
     </dialog>
   );

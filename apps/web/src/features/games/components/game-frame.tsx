@@ -1,17 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { clearGameFrame, useOpenGame } from '../../../lib/game-frame-store';
+import {
+  clearGameFrame,
+  gameMarkerParam,
+  gameMarkerValue,
+  useOpenGame,
+  withoutGameMarker,
+} from '../../../lib/game-frame-store';
 import type { OpenGame } from '../../../lib/game-frame-store';
 import { useTranslate } from '../../../lib/i18n';
 import { refreshSessionSummary } from '../api/session-summary';
 import { games } from '../games';
 import { SessionBar } from './session-bar';
 import './game-frame.css';
-
-/** The seed's marker: while a game is open the route carries `game=Iframe`. */
-export const gameMarkerParam = 'game';
-export const gameMarkerValue = 'Iframe';
 
 /** The frame's second load is the provider sending it to our return page: the game is over. */
 const loadsBeforeExit = 2;
@@ -41,13 +43,6 @@ export function readGameMessage(
 
 function hasMarker(search: string): boolean {
   return new URLSearchParams(search).get(gameMarkerParam) === gameMarkerValue;
-}
-
-function withoutMarker(search: string): string {
-  const params = new URLSearchParams(search);
-  params.delete(gameMarkerParam);
-  const text = params.toString();
-  return text ? `?${text}` : '';
 }
 
 /**
@@ -81,7 +76,7 @@ export function GameFrame({
       navigate(
         {
           pathname: globalThis.location.pathname,
-          search: withoutMarker(globalThis.location.search),
+          search: withoutGameMarker(globalThis.location.search),
         },
         { replace: true },
       );

@@ -3,6 +3,7 @@ import { useTranslate } from '../../../lib/i18n';
 import { useMarket } from '../../../lib/market';
 import { useOpenRounds } from '../api/open-rounds';
 import { games } from '../games';
+import { Button } from '../../../components/ui/button';
 
 /**
  * Where a round waits (a lost connection, a closed tab): the provider settles it on its own, and
@@ -27,9 +28,9 @@ export function OpenRoundsNotice({
       <p className="open-rounds__text">
         {t('openRounds.text', { game: title, bet: formatMoney(round.betMinor, currency) })}
       </p>
-      <button type="button" className="button button--outline" onClick={() => onOpen(round.gameId)}>
+      <Button variant="secondary" onClick={() => onOpen(round.gameId)}>
         {t('openRounds.open')}
-      </button>
+      </Button>
     </section>
   );
 }

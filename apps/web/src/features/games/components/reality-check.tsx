@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslate } from '../../../lib/i18n';
 import { formatElapsed } from './format-elapsed';
 import './reality-check.css';
+import { Button } from '../../../components/ui/button';
 
 export interface RealityCheckProps {
   elapsedMs: number;
@@ -39,22 +40,12 @@ export function RealityCheck({ elapsedMs, netText, intervalMinutes, onLeave }: R
         </p>
         <p className="reality-check__hint">{t('reminder.hint')}</p>
         <div className="reality-check__buttons">
-          <button
-            type="button"
-            className="button button--outline"
-            data-testid="reality-check-leave"
-            onClick={onLeave}
-          >
+          <Button variant="secondary" data-testid="reality-check-leave" onClick={onLeave}>
             {t('reminder.leave')}
-          </button>
-          <button
-            type="button"
-            className="button button--gold"
-            data-testid="reality-check-continue"
-            onClick={() => setAcknowledged(due)}
-          >
+          </Button>
+          <Button data-testid="reality-check-continue" onClick={() => setAcknowledged(due)}>
             {t('reminder.continue')}
-          </button>
+          </Button>
         </div>
       </div>
     </div>

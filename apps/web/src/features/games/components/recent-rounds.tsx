@@ -4,7 +4,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ListIcon } from '../../../components/ui/icons';
 import { useTranslate } from '../../../lib/i18n';
 import type { MessageKey } from '../../../lib/i18n';
-import { useMarket } from '../../../lib/market';
+import { formatMarketTime, useMarket } from '../../../lib/market';
 import { useRecentRounds } from '../api/recent-rounds';
 import type { RecordedRound } from '../api/recent-rounds';
 import { games } from '../games';
@@ -48,7 +48,8 @@ export function RecentRounds({ token }: { token: string | null }) {
 
 function RoundList({ token, gameId }: { token: string | null; gameId: number | undefined }) {
   const t = useTranslate();
-  const { currency, language } = useMarket();
+  const market = useMarket();
+  const { currency } = market;
   const rounds = useRecentRounds(token, gameId);
   const list = rounds.data ?? [];
   if (list.length === 0) {
@@ -57,7 +58,6 @@ function RoundList({ token, gameId }: { token: string | null; gameId: number | u
     );
   }
   const money = (amountMinor: number) => formatMoney(amountMinor, currency);
-  const when = new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' });
   return (
     <ul className="recent-rounds" data-testid="recent-rounds">
       {list.map((round) => (
@@ -89,7 +89,7 @@ function RoundList({ token, gameId }: { token: string | null; gameId: number | u
                 after: money(round.balanceAfterMinor),
               })}
             </span>
-            <span>{when.format(new Date(round.createdAt))}</span>
+            <span>{formatMarketTime(round.createdAt, market)}</span>
           </div>
         </li>
       ))}

@@ -6,6 +6,7 @@ import type { MessageKey } from '../../../lib/i18n';
 import { formatMarketTime, useMarket } from '../../../lib/market';
 import { useStatement } from '../api/statement';
 import './statement-list.css';
+import { Button } from '../../../components/ui/button';
 
 const kindKeys: Record<string, MessageKey> = {
   bet: 'statement.kind.bet',
@@ -73,15 +74,16 @@ export function StatementList({ token }: { token: string | null }) {
         })}
       </ul>
       {statement.hasNextPage ? (
-        <button
-          type="button"
-          className="button button--ghost button--block statement__more"
+        <Button
+          variant="ghost"
+          block
+          className="statement__more"
           disabled={statement.isFetchingNextPage}
           data-testid="statement-more"
           onClick={() => void statement.fetchNextPage()}
         >
           {t('statement.loadMore')}
-        </button>
+        </Button>
       ) : null}
     </>
   );

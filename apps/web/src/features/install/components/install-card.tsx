@@ -4,6 +4,7 @@ import { promptInstall, useInstallState } from '../../../lib/install-prompt';
 import type { InstallAnswer } from '../../../lib/install-prompt';
 import { showToast } from '../../../lib/ui-store';
 import './install-card.css';
+import { Button } from '../../../components/ui/button';
 
 /**
  * Installing the app on the home screen (seed §8's "App installed" and "Browser does not support
@@ -57,14 +58,14 @@ export function InstallCard() {
         </p>
       ) : null}
       {done ? null : (
-        <button
-          type="button"
-          className="button button--outline button--block"
+        <Button
+          variant="secondary"
+          block
           data-testid="install-button"
           onClick={() => void install()}
         >
           {t('install.button')}
-        </button>
+        </Button>
       )}
     </section>
   );

@@ -1,6 +1,6 @@
 import { useTranslate } from '../../../lib/i18n';
 import { formatMarketTime, useMarket } from '../../../lib/market';
-import { useUserInfo } from '../../../lib/session';
+import { isFirstVisit, useUserInfo } from '../../../lib/session';
 import './profile-summary.css';
 
 /** Who is signed in on this device, and when they were last here (PRODUCT.md §3.10). */
@@ -21,6 +21,13 @@ export function ProfileSummary() {
   }
 
   const initial = (user.nickName.trim()[0] ?? 'S').toUpperCase();
+  // The welcome only on the visit that created the account: a guest's later visits reuse its
+  // first sign-in, which has no previous one to show.
+  const lastVisit = user.previousLoginAt
+    ? t('mine.previousLogin', { when: formatMarketTime(user.previousLoginAt, market) })
+    : isFirstVisit(user.userId)
+      ? t('mine.firstVisit')
+      : null;
   return (
     <section className="card profile-summary" data-testid="profile-summary">
       {user.headUrl ? (
@@ -37,11 +44,11 @@ export function ProfileSummary() {
         <p className="profile-summary__id" data-testid="profile-user-id">
           {t('mine.playerId', { id: user.userId })}
         </p>
-        <p className="profile-summary__when" data-testid="profile-previous-login">
-          {user.previousLoginAt
-            ? t('mine.previousLogin', { when: formatMarketTime(user.previousLoginAt, market) })
-            : t('mine.firstVisit')}
-        </p>
+        {lastVisit ? (
+          <p className="profile-summary__when" data-testid="profile-previous-login">
+            {lastVisit}
+          </p>
+        ) : null}
       </div>
     </section>
   );

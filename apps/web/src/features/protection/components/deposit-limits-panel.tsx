@@ -1,8 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { DepositLimitPeriod } from '@sorte/contracts';
 import { formatMoney, parseMoney } from '@sorte/money';
-import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
 import { useTranslate } from '../../../lib/i18n';
 import type { MessageKey } from '../../../lib/i18n';
 import { formatMarketTime, useMarket } from '../../../lib/market';
@@ -10,7 +8,7 @@ import { useUserInfo } from '../../../lib/session';
 import { depositLimitsKey, useDepositLimits } from '../api/deposit-limits';
 import type { DepositLimits } from '../api/deposit-limits';
 import { setDepositLimit } from '../api/set-deposit-limit';
-import './protection-panel.css';
+import { LimitRow, LimitsSection } from './limit-row';
 
 const periodNames: Record<DepositLimitPeriod, MessageKey> = {
   day: 'limits.day',
@@ -31,111 +29,56 @@ export function DepositLimitsPanel() {
   const limits = useDepositLimits(token);
   if (!limits.data) return null;
   return (
-    <section
-      className="card protection"
-      aria-labelledby="limits-title"
-      data-testid="deposit-limits"
+    <LimitsSection
+      title={t('limits.title')}
+      intro={t('limits.intro', { hours: limits.data.coolingOffHours })}
+      testId="deposit-limits"
     >
-      <h2 id="limits-title" className="protection__title">
-        {t('limits.title')}
-      </h2>
-      <p className="protection__intro">
-        {t('limits.intro', { hours: limits.data.coolingOffHours })}
-      </p>
       {limits.data.limits.map((limit) => (
-        <LimitRow key={limit.period} limit={limit} token={token} />
+        <DepositLimitRow key={limit.period} limit={limit} token={token} />
       ))}
-    </section>
+    </LimitsSection>
   );
 }
 
-function LimitRow({ limit, token }: { limit: Limit; token: string | null }) {
+function DepositLimitRow({ limit, token }: { limit: Limit; token: string | null }) {
   const t = useTranslate();
   const market = useMarket();
-  const { currency } = market;
   const queryClient = useQueryClient();
-  const inputId = useId();
-  const [text, setText] = useState('');
-  const [invalid, setInvalid] = useState(false);
-  const [sending, setSending] = useState(false);
-  const money = (minor: number) => formatMoney(minor, currency);
+  const money = (minor: number) => formatMoney(minor, market.currency);
   const when = (iso: string) => formatMarketTime(iso, market);
-
-  async function send(amountMinor: number | null) {
-    setSending(true);
-    try {
-      const next = await setDepositLimit({ period: limit.period, amountMinor });
-      queryClient.setQueryData(depositLimitsKey(token), next);
-      setText('');
-    } catch {
-      // Shown to the player by the api client.
-    } finally {
-      setSending(false);
-    }
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = parseMoney(text, currency);
-    if (!parsed.ok || parsed.amountMinor <= 0) {
-      setInvalid(true);
-      return;
-    }
-    setInvalid(false);
-    void send(parsed.amountMinor);
-  }
-
+  const { pending } = limit;
   return (
-    <form className="limit-row" data-testid={`limit-${limit.period}`} onSubmit={submit}>
-      <div className="limit-row__head">
-        <label className="limit-row__name" htmlFor={inputId}>
-          {t(periodNames[limit.period])}
-        </label>
-        <span className="limit-row__value" data-testid={`limit-${limit.period}-value`}>
-          {limit.amountMinor === null
-            ? t('limits.none')
-            : t('limits.used', { used: money(limit.usedMinor), limit: money(limit.amountMinor) })}
-        </span>
-      </div>
-      {limit.pending ? (
-        <p className="limit-row__pending" data-testid={`limit-${limit.period}-pending`}>
-          {limit.pending.amountMinor === null
-            ? t('limits.pendingRemoval', { when: when(limit.pending.effectiveAt) })
+    <LimitRow
+      testId={`limit-${limit.period}`}
+      name={t(periodNames[limit.period])}
+      value={
+        limit.amountMinor === null
+          ? t('limits.none')
+          : t('limits.used', { used: money(limit.usedMinor), limit: money(limit.amountMinor) })
+      }
+      pending={
+        !pending
+          ? null
+          : pending.amountMinor === null
+            ? t('limits.pendingRemoval', { when: when(pending.effectiveAt) })
             : t('limits.pendingRaise', {
-                amount: money(limit.pending.amountMinor),
-                when: when(limit.pending.effectiveAt),
-              })}
-        </p>
-      ) : null}
-      <div className="limit-row__edit">
-        <input
-          id={inputId}
-          className="limit-row__input"
-          inputMode="decimal"
-          placeholder={t('limits.placeholder')}
-          value={text}
-          aria-invalid={invalid}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <button type="submit" className="button button--outline limit-row__save" disabled={sending}>
-          {t('limits.save')}
-        </button>
-        {limit.amountMinor !== null && limit.pending?.amountMinor !== null ? (
-          <button
-            type="button"
-            className="limit-row__remove"
-            disabled={sending}
-            onClick={() => void send(null)}
-          >
-            {t('limits.remove')}
-          </button>
-        ) : null}
-      </div>
-      {invalid ? (
-        <p className="limit-row__error" role="alert">
-          {t('limits.invalid')}
-        </p>
-      ) : null}
-    </form>
+                amount: money(pending.amountMinor),
+                when: when(pending.effectiveAt),
+              })
+      }
+      placeholder={t('limits.placeholder')}
+      inputMode="decimal"
+      parse={(text) => {
+        const parsed = parseMoney(text, market.currency);
+        return parsed.ok && parsed.amountMinor > 0 ? parsed.amountMinor : null;
+      }}
+      invalidMessage={t('limits.invalid')}
+      removable={limit.amountMinor !== null && pending?.amountMinor !== null}
+      save={async (amountMinor) => {
+        const next = await setDepositLimit({ period: limit.period, amountMinor });
+        queryClient.setQueryData(depositLimitsKey(token), next);
+      }}
+    />
   );
 }

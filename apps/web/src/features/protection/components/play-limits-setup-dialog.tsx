@@ -1,13 +1,15 @@
 import type { PlayLimitKey } from '@sorte/contracts';
 import { getCurrency } from '@sorte/money';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
+import { Field } from '../../../components/ui/field';
 import { SheetDialog } from '../../../components/ui/sheet-dialog';
 import { useTranslate } from '../../../lib/i18n';
 import type { MessageKey } from '../../../lib/i18n';
 import { useMarket } from '../../../lib/market';
 import { setPlayLimits } from '../api/set-play-limits';
 import { parsePlayLimit } from './parse-play-limit';
+import { Button } from '../../../components/ui/button';
 
 // The server's list (`playLimitKeys`) in the order the form asks; contracts' values stay out of
 // the bundle, and the type keeps this list to the server's keys.
@@ -31,7 +33,6 @@ export default function PlayLimitsSetupDialog({
 }: PlayLimitsSetupDialogProps) {
   const t = useTranslate();
   const market = useMarket();
-  const idBase = useId();
   const [texts, setTexts] = useState<Record<PlayLimitKey, string>>({
     'loss:day': '',
     'loss:week': '',
@@ -74,43 +75,61 @@ export default function PlayLimitsSetupDialog({
       {notice}
       <p className="sheet__intro">{t('limitsSetup.intro')}</p>
       <form className="sheet__form" noValidate onSubmit={(event) => void submit(event)}>
-        {playLimitKeys.map((key) => {
-          const id = `${idBase}-${key}`;
-          const minutes = key === 'time:day';
-          return (
-            <div key={key}>
-              <label className="sheet__label" htmlFor={id}>
-                {t(`playLimits.${key}` as MessageKey)}
-              </label>
-              <input
-                id={id}
-                className="sheet__input"
-                data-testid={`limits-setup-${key.replace(':', '-')}`}
-                inputMode={minutes ? 'numeric' : 'decimal'}
-                placeholder={minutes ? t('playLimits.minutesPlaceholder') : sign}
-                value={texts[key]}
-                aria-invalid={invalid === key}
-                onChange={(event) =>
-                  setTexts((before) => ({ ...before, [key]: event.target.value }))
-                }
-              />
-              {invalid === key ? (
-                <p className="sheet__error" role="alert">
-                  {t(minutes ? 'playLimits.invalidMinutes' : 'limits.invalid')}
-                </p>
-              ) : null}
-            </div>
-          );
-        })}
-        <button
+        <LimitFields texts={texts} invalid={invalid} sign={sign} onChange={setTexts} />
+        <Button
+          className="sheet__submit"
           type="submit"
-          className="button button--gold sheet__submit"
           data-testid="limits-setup-confirm"
           disabled={sending}
         >
           {t('limitsSetup.confirm')}
-        </button>
+        </Button>
       </form>
     </SheetDialog>
+  );
+}
+
+interface LimitFieldsProps {
+  texts: Record<PlayLimitKey, string>;
+  invalid: PlayLimitKey | null;
+  /** The currency's sign, the placeholder of an amount. */
+  sign: string;
+  onChange: (
+    change: (before: Record<PlayLimitKey, string>) => Record<PlayLimitKey, string>,
+  ) => void;
+}
+
+/** One field per limit, empty for none. */
+function LimitFields({ texts, invalid, sign, onChange }: LimitFieldsProps) {
+  const t = useTranslate();
+  return (
+    <>
+      {playLimitKeys.map((key) => {
+        const minutes = key === 'time:day';
+        return (
+          <Field
+            key={key}
+            label={t(`playLimits.${key}` as MessageKey)}
+            error={
+              invalid === key ? t(minutes ? 'playLimits.invalidMinutes' : 'limits.invalid') : null
+            }
+          >
+            {(control) => (
+              <input
+                {...control}
+                className="field__input"
+                data-testid={`limits-setup-${key.replace(':', '-')}`}
+                inputMode={minutes ? 'numeric' : 'decimal'}
+                placeholder={minutes ? t('playLimits.minutesPlaceholder') : sign}
+                value={texts[key]}
+                onChange={(event) =>
+                  onChange((before) => ({ ...before, [key]: event.target.value }))
+                }
+              />
+            )}
+          </Field>
+        );
+      })}
+    </>
   );
 }

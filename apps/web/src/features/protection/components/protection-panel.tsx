@@ -9,6 +9,7 @@ import { selfExclude } from '../api/self-exclude';
 import { setReminder } from '../api/set-reminder';
 import { takeBreak } from '../api/take-break';
 import './protection-panel.css';
+import { Button, buttonClassName } from '../../../components/ui/button';
 
 type Kind = 'break' | 'self_exclusion';
 
@@ -56,29 +57,6 @@ export function ProtectionPanel() {
   if (!data) return null;
   const until = data.excludedUntil ? formatEnd(new Date(data.excludedUntil)) : null;
 
-  const choices = (kind: Kind, periods: readonly number[]) => (
-    // Four periods sit better as two rows of two than as three and one.
-    <div
-      className={
-        periods.length === 4
-          ? 'protection__choices protection__choices--pairs'
-          : 'protection__choices'
-      }
-    >
-      {periods.map((days) => (
-        <button
-          key={days}
-          type="button"
-          className="button button--outline protection__choice"
-          data-testid={`protection-${kind}-${days}`}
-          onClick={() => setAsking({ kind, days, endsAtMs: Date.now() + days * dayMs })}
-        >
-          {periodLabel(days, t)}
-        </button>
-      ))}
-    </div>
-  );
-
   return (
     <section
       className="card protection"
@@ -104,72 +82,130 @@ export function ProtectionPanel() {
         <p className="protection__intro">{t('protection.intro')}</p>
       )}
       {asking ? (
-        <div className="protection__ask" role="alertdialog" aria-labelledby="protection-ask">
-          <p id="protection-ask">
-            {t(asking.kind === 'break' ? 'protection.askBreak' : 'protection.askSelfExclusion', {
-              until: formatEnd(new Date(asking.endsAtMs)),
-            })}
-          </p>
-          <div className="protection__ask-buttons">
-            <button
-              type="button"
-              className="button button--outline"
-              onClick={() => setAsking(null)}
-            >
-              {t('protection.cancel')}
-            </button>
-            <button
-              type="button"
-              className="button button--gold"
-              data-testid="protection-confirm"
-              disabled={sending}
-              onClick={() => void confirm()}
-            >
-              {t('protection.confirm')}
-            </button>
-          </div>
-        </div>
+        <ProtectionAsk
+          question={t(
+            asking.kind === 'break' ? 'protection.askBreak' : 'protection.askSelfExclusion',
+            { until: formatEnd(new Date(asking.endsAtMs)) },
+          )}
+          sending={sending}
+          onCancel={() => setAsking(null)}
+          onConfirm={() => void confirm()}
+        />
       ) : (
-        <>
-          <h3 className="protection__heading">{t('protection.breakTitle')}</h3>
-          {choices('break', data.breakDays)}
-          <h3 className="protection__heading">{t('protection.selfExclusionTitle')}</h3>
-          {choices('self_exclusion', data.selfExclusionDays)}
-          {market.profile.nationalSelfExclusionUrl ? (
-            <div className="protection__national" data-testid="national-self-exclusion">
-              <h3 className="protection__heading">{t('protection.national')}</h3>
-              <p className="protection__intro">{t('protection.nationalText')}</p>
-              <a
-                className="button button--outline button--block"
-                href={market.profile.nationalSelfExclusionUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                {t('protection.nationalLink')}
-              </a>
-            </div>
-          ) : null}
-          <h3 className="protection__heading">{t('protection.reminderTitle')}</h3>
-          <div className="protection__choices">
-            {data.reminderMinuteChoices.map((minutes) => (
-              <button
-                key={minutes}
-                type="button"
-                className={
-                  minutes === data.reminderMinutes
-                    ? 'button button--gold protection__choice'
-                    : 'button button--outline protection__choice'
-                }
-                aria-pressed={minutes === data.reminderMinutes}
-                data-testid={`protection-reminder-${minutes}`}
-                onClick={() => void chooseReminder(minutes)}
-              >
-                {t('protection.reminderMinutes', { n: minutes })}
-              </button>
-            ))}
-          </div>
-        </>
+        <ProtectionChoices
+          data={data}
+          onAsk={(kind, days) => setAsking({ kind, days, endsAtMs: Date.now() + days * dayMs })}
+          onReminder={(minutes) => void chooseReminder(minutes)}
+        />
       )}
     </section>
+  );
+}
+
+type ProtectionStatus = NonNullable<ReturnType<typeof useProtectionStatus>['data']>;
+
+interface ProtectionChoicesProps {
+  data: ProtectionStatus;
+  onAsk: (kind: Kind, days: number) => void;
+  onReminder: (minutes: number) => void;
+}
+
+/** What the player may choose: a break, a self-exclusion, the national register, a reminder. */
+function ProtectionChoices({ data, onAsk, onReminder }: ProtectionChoicesProps) {
+  const t = useTranslate();
+  const market = useMarket();
+  return (
+    <>
+      <h3 className="protection__heading">{t('protection.breakTitle')}</h3>
+      <PeriodChoices kind="break" periods={data.breakDays} onAsk={onAsk} />
+      <h3 className="protection__heading">{t('protection.selfExclusionTitle')}</h3>
+      <PeriodChoices kind="self_exclusion" periods={data.selfExclusionDays} onAsk={onAsk} />
+      {market.profile.nationalSelfExclusionUrl ? (
+        <div className="protection__national" data-testid="national-self-exclusion">
+          <h3 className="protection__heading">{t('protection.national')}</h3>
+          <p className="protection__intro">{t('protection.nationalText')}</p>
+          <a
+            className={buttonClassName({ variant: 'secondary', block: true })}
+            href={market.profile.nationalSelfExclusionUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {t('protection.nationalLink')}
+          </a>
+        </div>
+      ) : null}
+      <h3 className="protection__heading">{t('protection.reminderTitle')}</h3>
+      <div className="protection__choices">
+        {data.reminderMinuteChoices.map((minutes) => (
+          <Button
+            key={minutes}
+            variant={minutes === data.reminderMinutes ? 'primary' : 'secondary'}
+            className="protection__choice"
+            aria-pressed={minutes === data.reminderMinutes}
+            data-testid={`protection-reminder-${minutes}`}
+            onClick={() => onReminder(minutes)}
+          >
+            {t('protection.reminderMinutes', { n: minutes })}
+          </Button>
+        ))}
+      </div>
+    </>
+  );
+}
+
+interface PeriodChoicesProps {
+  kind: Kind;
+  periods: readonly number[];
+  onAsk: (kind: Kind, days: number) => void;
+}
+
+function PeriodChoices({ kind, periods, onAsk }: PeriodChoicesProps) {
+  const t = useTranslate();
+  return (
+    // Four periods sit better as two rows of two than as three and one.
+    <div
+      className={
+        periods.length === 4
+          ? 'protection__choices protection__choices--pairs'
+          : 'protection__choices'
+      }
+    >
+      {periods.map((days) => (
+        <Button
+          variant="secondary"
+          className="protection__choice"
+          key={days}
+          data-testid={`protection-${kind}-${days}`}
+          onClick={() => onAsk(kind, days)}
+        >
+          {periodLabel(days, t)}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+interface ProtectionAskProps {
+  question: string;
+  sending: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/** Once more, naming the end, because neither a break nor a self-exclusion can be undone. */
+function ProtectionAsk({ question, sending, onCancel, onConfirm }: ProtectionAskProps) {
+  const t = useTranslate();
+  return (
+    <div className="protection__ask" role="alertdialog" aria-labelledby="protection-ask">
+      <p id="protection-ask">{question}</p>
+      <div className="protection__ask-buttons">
+        <Button variant="secondary" onClick={onCancel}>
+          {t('protection.cancel')}
+        </Button>
+        <Button data-testid="protection-confirm" disabled={sending} onClick={onConfirm}>
+          {t('protection.confirm')}
+        </Button>
+      </div>
+    </div>
   );
 }

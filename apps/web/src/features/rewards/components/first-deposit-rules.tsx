@@ -1,3 +1,4 @@
+import { Button } from '../../../components/ui/button';
 import { useRewardFormat } from '../hooks/use-reward-format';
 import { useRewardWords } from '../reward-words';
 
@@ -39,14 +40,9 @@ export function FirstDepositRules({
           <li>{w('rules.honest')}</li>
         </ul>
       </section>
-      <button
-        type="button"
-        className="button button--gold button--block"
-        data-testid="first-deposit-go"
-        onClick={onDeposit}
-      >
+      <Button block data-testid="first-deposit-go" onClick={onDeposit}>
         {w('firstDeposit.go', { deposit: money(offer.amountMinor) })}
-      </button>
+      </Button>
     </>
   );
 }

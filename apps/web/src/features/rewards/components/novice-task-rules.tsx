@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button';
 import type { NoviceTasks } from '../api/novice-tasks';
 import { useRewardFormat } from '../hooks/use-reward-format';
 import { useRewardWords } from '../reward-words';
@@ -28,9 +28,9 @@ export function NoviceTaskRules({ tasks, tasksPath }: { tasks: NoviceTasks; task
       {tasks.gotFlag === 2 ? (
         <p className="lead">{w('tasks.received')}</p>
       ) : (
-        <Link className="button button--gold button--block" to={tasksPath} data-testid="tasks-go">
+        <ButtonLink block to={tasksPath} data-testid="tasks-go">
           {w('tasks.go')}
-        </Link>
+        </ButtonLink>
       )}
     </>
   );

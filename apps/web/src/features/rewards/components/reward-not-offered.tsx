@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button';
 import { useRewardWords } from '../reward-words';
 
 /** A reward the market does not offer, reached by an old link: said plainly, with a way back. */
@@ -7,9 +7,7 @@ export function RewardNotOffered({ message, listPath }: { message: string; listP
   return (
     <div className="empty-state" data-testid="reward-not-offered">
       <p className="empty-state__title">{message}</p>
-      <Link className="button button--gold" to={listPath}>
-        {w('item.toList')}
-      </Link>
+      <ButtonLink to={listPath}>{w('item.toList')}</ButtonLink>
     </div>
   );
 }

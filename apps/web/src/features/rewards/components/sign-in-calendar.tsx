@@ -1,4 +1,5 @@
 import { getMarket } from '@sorte/markets';
+import { Button } from '../../../components/ui/button';
 import { useMarket } from '../../../lib/market';
 import { useClaimSignIn } from '../api/claim-sign-in';
 import type { SignInCalendar as SignInData } from '../api/sign-in-calendar';
@@ -10,6 +11,36 @@ import './sign-in-calendar.css';
 /** "America/Sao_Paulo" → "Sao Paulo": the city the market's days are counted in. */
 function cityOf(timeZone: string): string {
   return (timeZone.split('/').at(-1) ?? timeZone).replaceAll('_', ' ');
+}
+
+/** The nine days: claimed ones ticked, today marked, the days to come, each with its amount. */
+function SignInDays({ days }: { days: SignInData['calendar'] }) {
+  const w = useRewardWords();
+  const { money } = useRewardFormat();
+  return (
+    <ol className="sign-in-days" aria-label={w('signIn.calendar')} data-testid="sign-in-days">
+      {days.map((day) => (
+        <li
+          key={day.day}
+          className={`sign-in-day sign-in-day--${day.status}`}
+          data-testid={`sign-in-day-${day.day}`}
+          data-status={day.status}
+          aria-current={day.status === 'today' ? 'date' : undefined}
+        >
+          <span className="sign-in-day__name">{w('signIn.day', { day: day.day })}</span>
+          <span className="sign-in-day__amount">{money(day.amountMinor)}</span>
+          <span className="sign-in-day__status">
+            {day.status === 'claimed' ? (
+              <span aria-hidden="true" className="sign-in-day__tick">
+                ✓{' '}
+              </span>
+            ) : null}
+            {w(`signIn.${day.status}`)}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
 }
 
 /**
@@ -35,28 +66,7 @@ export function SignInCalendar({
   return (
     <>
       <p className="lead">{w('signIn.intro', { zone: cityOf(getMarket(code).timeZone) })}</p>
-      <ol className="sign-in-days" aria-label={w('signIn.calendar')} data-testid="sign-in-days">
-        {calendar.calendar.map((day) => (
-          <li
-            key={day.day}
-            className={`sign-in-day sign-in-day--${day.status}`}
-            data-testid={`sign-in-day-${day.day}`}
-            data-status={day.status}
-            aria-current={day.status === 'today' ? 'date' : undefined}
-          >
-            <span className="sign-in-day__name">{w('signIn.day', { day: day.day })}</span>
-            <span className="sign-in-day__amount">{money(day.amountMinor)}</span>
-            <span className="sign-in-day__status">
-              {day.status === 'claimed' ? (
-                <span aria-hidden="true" className="sign-in-day__tick">
-                  ✓{' '}
-                </span>
-              ) : null}
-              {w(`signIn.${day.status}`)}
-            </span>
-          </li>
-        ))}
-      </ol>
+      <SignInDays days={calendar.calendar} />
       <div aria-live="polite" className="sign-in-status" data-testid="sign-in-status">
         {credited ? (
           <p className="sign-in-status__credited">
@@ -71,9 +81,8 @@ export function SignInCalendar({
         ) : null}
       </div>
       {calendar.claimedToday ? null : (
-        <button
-          type="button"
-          className="button button--gold button--block"
+        <Button
+          block
           data-testid="sign-in-claim"
           disabled={claim.isPending}
           onClick={() => {
@@ -83,7 +92,7 @@ export function SignInCalendar({
           }}
         >
           {w('signIn.claim', { amount: money(calendar.amountMinor) })}
-        </button>
+        </Button>
       )}
       <RewardRules wageringMultiple={calendar.wageringMultiple}>
         <li>{w('signIn.missed')}</li>

@@ -4,6 +4,7 @@ import { useUserInfo } from '../../../lib/session';
 import { useSupportChat } from '../api/support-chat';
 import { useSupportWords } from '../support-words';
 import './contact-card.css';
+import { buttonClassName } from '../../../components/ui/button';
 
 /**
  * How to reach support: the form on this screen, the operator's support e-mail, and a chat button
@@ -27,7 +28,7 @@ export function ContactCard() {
       >
         {chatUrl ? (
           <a
-            className="button button--gold"
+            className={buttonClassName({})}
             href={chatUrl}
             target="_blank"
             rel="noopener noreferrer"
@@ -37,7 +38,7 @@ export function ContactCard() {
             {words('contact.chat')}
           </a>
         ) : null}
-        <a className="button button--outline" href={`mailto:${supportEmail}`}>
+        <a className={buttonClassName({ variant: 'secondary' })} href={`mailto:${supportEmail}`}>
           <MailIcon />
           {words('contact.email')}
         </a>

@@ -16,6 +16,7 @@ import { supportTicketsKey } from '../api/support-tickets';
 import { useSupportWords } from '../support-words';
 import type { SupportWordsOf } from '../support-words';
 import './ticket-form.css';
+import { Button } from '../../../components/ui/button';
 
 type Field = 'topic' | 'message';
 
@@ -152,14 +153,9 @@ export function TicketForm() {
         >
           {words('form.count', { count: length, max: supportMessageLengthMax })}
         </p>
-        <button
-          type="submit"
-          className="button button--gold button--block"
-          disabled={sending}
-          data-testid="ticket-send"
-        >
+        <Button block type="submit" disabled={sending} data-testid="ticket-send">
           {words('form.send')}
-        </button>
+        </Button>
         <p className="ticket-form__sent" role="status" data-testid="ticket-sent">
           {sent ? words('form.sent') : ''}
         </p>

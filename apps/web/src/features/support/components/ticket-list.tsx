@@ -5,6 +5,7 @@ import { useSupportTickets } from '../api/support-tickets';
 import { useSupportWords } from '../support-words';
 import { TicketStatus } from './ticket-status';
 import './ticket-list.css';
+import { Button } from '../../../components/ui/button';
 
 export interface TicketListProps {
   /** Where one request is read. */
@@ -61,14 +62,15 @@ export function TicketList({ ticketHref }: TicketListProps) {
         ))}
       </ul>
       {tickets.hasNextPage ? (
-        <button
-          type="button"
-          className="button button--ghost button--block ticket-list__more"
+        <Button
+          variant="ghost"
+          block
+          className="ticket-list__more"
           disabled={tickets.isFetchingNextPage}
           onClick={() => void tickets.fetchNextPage()}
         >
           {words('tickets.loadMore')}
-        </button>
+        </Button>
       ) : null}
     </section>
   );

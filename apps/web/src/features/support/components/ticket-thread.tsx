@@ -17,6 +17,7 @@ import { useSupportWords } from '../support-words';
 import { refusalWords } from './ticket-form';
 import { TicketStatus } from './ticket-status';
 import './ticket-thread.css';
+import { Button } from '../../../components/ui/button';
 
 /**
  * One request as a conversation, oldest message first: the player's on the right, support's on
@@ -144,14 +145,9 @@ export function TicketThread({ ticketId }: { ticketId: string }) {
                 max: supportMessageLengthMax,
               })}
             </p>
-            <button
-              type="submit"
-              className="button button--gold button--block"
-              disabled={sending}
-              data-testid="ticket-reply-send"
-            >
+            <Button block type="submit" disabled={sending} data-testid="ticket-reply-send">
               {words('ticket.send')}
-            </button>
+            </Button>
           </form>
         </>
       )}

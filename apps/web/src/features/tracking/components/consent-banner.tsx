@@ -3,6 +3,7 @@ import type { SiteTracking } from '../../../lib/market';
 import { decideConsent, providersKey } from '../../../lib/tracking/tracking-consent';
 import { providerNames } from './provider-names';
 import './consent-banner.css';
+import { Button } from '../../../components/ui/button';
 
 /**
  * Asks before anything is tracked (PRODUCT.md §3.9): what would load, what it would learn, and two
@@ -26,22 +27,20 @@ export function ConsentBanner({ providers }: { providers: SiteTracking['provider
       </p>
       <p className="consent-banner__note">{t('consent.note')}</p>
       <div className="consent-banner__actions">
-        <button
-          type="button"
-          className="button button--ghost"
+        <Button
+          variant="ghost"
           data-testid="consent-decline"
           onClick={() => decideConsent('declined', key)}
         >
           {t('consent.decline')}
-        </button>
-        <button
-          type="button"
-          className="button button--ghost"
+        </Button>
+        <Button
+          variant="ghost"
           data-testid="consent-accept"
           onClick={() => decideConsent('accepted', key)}
         >
           {t('consent.accept')}
-        </button>
+        </Button>
       </div>
     </section>
   );

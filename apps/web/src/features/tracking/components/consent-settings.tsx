@@ -7,6 +7,7 @@ import {
 } from '../../../lib/tracking/tracking-consent';
 import { providerNames } from './provider-names';
 import './consent-settings.css';
+import { Button } from '../../../components/ui/button';
 
 /**
  * The banner's answer, on the profile, where the player can change it at any time (as easily as
@@ -37,9 +38,9 @@ export function ConsentSettings() {
             : t('consent.undecided')}
       </p>
       {consent === 'accepted' ? (
-        <button
-          type="button"
-          className="button button--ghost button--block"
+        <Button
+          variant="ghost"
+          block
           data-testid="consent-withdraw"
           onClick={() => {
             decideConsent('declined', key);
@@ -47,16 +48,16 @@ export function ConsentSettings() {
           }}
         >
           {t('consent.withdraw')}
-        </button>
+        </Button>
       ) : (
-        <button
-          type="button"
-          className="button button--ghost button--block"
+        <Button
+          variant="ghost"
+          block
           data-testid="consent-allow"
           onClick={() => decideConsent('accepted', key)}
         >
           {t('consent.allow')}
-        </button>
+        </Button>
       )}
     </section>
   );

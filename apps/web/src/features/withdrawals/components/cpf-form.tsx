@@ -6,6 +6,8 @@ import { useTranslate } from '../../../lib/i18n';
 import { useMarket } from '../../../lib/market';
 import { registerCpf } from '../api/register-cpf';
 import './payout-accounts.css';
+import { Button } from '../../../components/ui/button';
+import '../../../components/ui/field.css';
 
 /**
  * Where the profile pays only to accounts in the player's own CPF (br-regulated), the CPF comes
@@ -70,14 +72,9 @@ export function CpfForm({ onRegistered }: { onRegistered: (cpf: string) => void 
           </p>
         ) : null}
       </div>
-      <button
-        type="submit"
-        className="button button--gold button--block"
-        disabled={sending}
-        data-testid="cpf-save"
-      >
+      <Button block type="submit" disabled={sending} data-testid="cpf-save">
         {t('cpf.save')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -16,6 +16,8 @@ import { addPayoutAccount } from '../api/add-payout-account';
 import type { PayoutAccountView } from '../api/payout-accounts';
 import { updatePayoutAccount } from '../api/update-payout-account';
 import './payout-accounts.css';
+import { Button } from '../../../components/ui/button';
+import '../../../components/ui/field.css';
 
 export interface PayoutAccountFormProps {
   /** The channels the server offers, in its order. */
@@ -241,17 +243,12 @@ export function PayoutAccountForm({
         </p>
       ) : null}
       <div className="payout-form__actions">
-        <button type="button" className="button button--ghost" onClick={onCancel}>
+        <Button variant="ghost" onClick={onCancel}>
           {t('account.cancel')}
-        </button>
-        <button
-          type="submit"
-          className="button button--gold"
-          disabled={sending}
-          data-testid="payout-account-save"
-        >
+        </Button>
+        <Button type="submit" disabled={sending} data-testid="payout-account-save">
           {t('account.save')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -10,6 +10,7 @@ import { removePayoutAccount } from '../api/remove-payout-account';
 import { CpfForm } from './cpf-form';
 import { PayoutAccountForm } from './payout-account-form';
 import './payout-accounts.css';
+import { Button } from '../../../components/ui/button';
 
 type FormState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; accountId: number };
 
@@ -121,20 +122,12 @@ export function PayoutAccountsSection({
                   <div className="payout-account__ask" role="alertdialog" aria-live="polite">
                     <p>{t('security.removeAsk', { account: describe(account) })}</p>
                     <div className="payout-account__ask-buttons">
-                      <button
-                        type="button"
-                        className="button button--ghost"
-                        onClick={() => setRemoving(null)}
-                      >
+                      <Button variant="ghost" onClick={() => setRemoving(null)}>
                         {t('security.removeKeep')}
-                      </button>
-                      <button
-                        type="button"
-                        className="button button--outline"
-                        onClick={() => void remove(account)}
-                      >
+                      </Button>
+                      <Button variant="secondary" onClick={() => void remove(account)}>
                         {t('security.removeConfirm')}
-                      </button>
+                      </Button>
                     </div>
                   </div>
                 ) : null}
@@ -159,15 +152,15 @@ export function PayoutAccountsSection({
           }}
         />
       ) : (
-        <button
-          type="button"
-          className="button button--outline button--block"
+        <Button
+          variant="secondary"
+          block
           disabled={needsCpf}
           data-testid="payout-account-add"
           onClick={() => setForm({ mode: 'add' })}
         >
           {t('security.addAccount')}
-        </button>
+        </Button>
       )}
     </section>
   );

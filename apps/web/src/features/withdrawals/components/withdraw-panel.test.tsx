@@ -145,4 +145,35 @@ describe('the withdraw panel', () => {
     );
     expect(screen.getByTestId('withdraw-amount-50000').hasAttribute('disabled')).toBe(true);
   });
+
+  it('quotes nothing beyond the balance and refuses it in the server’s words, asking nothing', async () => {
+    const { fetch } = renderPanel({
+      '/v1/bus/withdrawInfo': () =>
+        withdrawalRules({ balanceMinor: 1165, withdrawableMinor: 1165 }),
+    });
+    const field = await screen.findByTestId('withdraw-custom-amount');
+    fireEvent.change(field, { target: { value: '950.000.029,05' } });
+    expect(screen.queryByTestId('withdraw-quote')).toBeNull();
+    expect(screen.getByTestId('withdraw-submit').textContent).toBe('Sacar');
+    fireEvent.change(field, { target: { value: '600' } });
+    expect(screen.queryByTestId('withdraw-quote')).toBeNull();
+    fireEvent.click(screen.getByTestId('withdraw-submit'));
+    expect(screen.getByTestId('withdraw-amount-refusal').textContent).toBe(
+      'Seu saldo é R$ 11,65, menor que este valor.',
+    );
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(bodiesTo(fetch, '/v1/bus/withdrawInfo2')).toEqual([]);
+    expect(screen.queryByTestId('withdraw-confirm')).toBeNull();
+  });
+
+  it('refuses an amount off the step before asking the server', async () => {
+    const { fetch } = renderPanel();
+    fireEvent.change(await screen.findByTestId('withdraw-custom-amount'), {
+      target: { value: '10,50' },
+    });
+    expect(screen.queryByTestId('withdraw-quote')).toBeNull();
+    fireEvent.click(screen.getByTestId('withdraw-submit'));
+    expect(screen.getByTestId('withdraw-amount-refusal').textContent).toContain('R$ 1,00');
+    expect(bodiesTo(fetch, '/v1/bus/withdrawInfo2')).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 import type { WithdrawalQuote } from '@sorte/markets';
-import { useModalDialog } from '../../../components/ui/use-modal-dialog';
+import { ConfirmDialog } from '../../../components/ui/sheet-dialog';
 import { useTranslate } from '../../../lib/i18n';
 import { WithdrawalQuoteRows } from './withdrawal-quote-rows';
 
@@ -22,37 +22,19 @@ export function WithdrawalConfirm({
   onBack,
 }: WithdrawalConfirmProps) {
   const t = useTranslate();
-  const dialogRef = useModalDialog();
   return (
-    <dialog
-      ref={dialogRef}
-      className="withdraw-confirm"
-      aria-labelledby="withdraw-confirm-title"
-      data-testid="withdraw-confirm"
-      onCancel={(event) => {
-        event.preventDefault();
-        onBack();
-      }}
+    <ConfirmDialog
+      title={t('security.confirmTitle')}
+      cancelLabel={t('security.confirmBack')}
+      confirmLabel={t('security.confirm')}
+      onCancel={onBack}
+      onConfirm={onConfirm}
+      sending={sending}
+      testId="withdraw-confirm"
+      confirmTestId="withdraw-confirm-button"
     >
-      <h2 id="withdraw-confirm-title" className="withdraw-confirm__title">
-        {t('security.confirmTitle')}
-      </h2>
       <WithdrawalQuoteRows quote={quote} destination={destination} money={money} />
-      <p className="withdraw-confirm__note">{t('security.confirmNote')}</p>
-      <div className="withdraw-confirm__actions">
-        <button type="button" className="button button--ghost" onClick={onBack}>
-          {t('security.confirmBack')}
-        </button>
-        <button
-          type="button"
-          className="button button--gold"
-          disabled={sending}
-          data-testid="withdraw-confirm-button"
-          onClick={onConfirm}
-        >
-          {t('security.confirm')}
-        </button>
-      </div>
-    </dialog>
+      <p className="sheet__note">{t('security.confirmNote')}</p>
+    </ConfirmDialog>
   );
 }

@@ -8,6 +8,7 @@ import { useUserInfo } from '../../../lib/session';
 import { useWithdrawalOrders } from '../api/withdrawal-orders';
 import { moneyOf } from './money-of';
 import './withdrawal-tracker.css';
+import { Button } from '../../../components/ui/button';
 
 export interface WithdrawalOrderListProps {
   /** Where one withdrawal is followed. */
@@ -67,14 +68,15 @@ export function WithdrawalOrderList({ orderHref, selectedId = null }: Withdrawal
         })}
       </ul>
       {orders.hasNextPage ? (
-        <button
-          type="button"
-          className="button button--ghost button--block withdrawal-list__more"
+        <Button
+          variant="ghost"
+          block
+          className="withdrawal-list__more"
           disabled={orders.isFetchingNextPage}
           onClick={() => void orders.fetchNextPage()}
         >
           {t('tracker.loadMore')}
-        </button>
+        </Button>
       ) : null}
     </>
   );

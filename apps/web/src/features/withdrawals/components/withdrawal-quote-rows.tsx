@@ -1,5 +1,6 @@
 import { typicalTimeMessage } from '@sorte/markets';
 import type { WithdrawalQuote } from '@sorte/markets';
+import { ConfirmRows } from '../../../components/ui/confirm-rows';
 import { useTranslate } from '../../../lib/i18n';
 import { useMarket } from '../../../lib/market';
 
@@ -17,22 +18,29 @@ interface WithdrawalQuoteRowsProps {
 export function WithdrawalQuoteRows({ quote, destination, money }: WithdrawalQuoteRowsProps) {
   const t = useTranslate();
   const { language } = useMarket();
-  const rows: [string, string, string][] = [
-    ['amount', t('quote.amount'), money(quote.amountMinor)],
-    ['fee', t('quote.fee'), money(quote.feeMinor)],
-    ['tax', t('quote.tax'), money(quote.taxMinor)],
-    ['arrives', t('quote.arrives'), money(quote.arrivesMinor)],
-    ['to', t('quote.to'), destination],
-    ['time', t('quote.time'), typicalTimeMessage(quote.typicalMinutes, language)],
-  ];
   return (
-    <dl className="withdraw-quote" data-testid="withdraw-quote">
-      {rows.map(([name, label, value]) => (
-        <div key={name} className={`withdraw-quote__row withdraw-quote__row--${name}`}>
-          <dt>{label}</dt>
-          <dd data-testid={`quote-${name}`}>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <ConfirmRows
+      look="panel"
+      testId="withdraw-quote"
+      testIdPrefix="quote-"
+      rows={[
+        { name: 'amount', label: t('quote.amount'), value: money(quote.amountMinor) },
+        { name: 'fee', label: t('quote.fee'), value: money(quote.feeMinor) },
+        { name: 'tax', label: t('quote.tax'), value: money(quote.taxMinor) },
+        {
+          name: 'arrives',
+          label: t('quote.arrives'),
+          value: money(quote.arrivesMinor),
+          emphasis: 'total',
+        },
+        { name: 'to', label: t('quote.to'), value: destination },
+        {
+          name: 'time',
+          label: t('quote.time'),
+          value: typicalTimeMessage(quote.typicalMinutes, language),
+          emphasis: 'quiet',
+        },
+      ]}
+    />
   );
 }

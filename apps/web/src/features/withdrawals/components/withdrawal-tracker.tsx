@@ -7,7 +7,6 @@ import {
 } from '@sorte/markets';
 import type { PayoutFailureReason } from '@sorte/markets';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ClockIcon } from '../../../components/ui/icons';
 import { useTranslate } from '../../../lib/i18n';
@@ -19,6 +18,7 @@ import type { WithdrawalOrder } from '../api/withdrawal-process';
 import { moneyOf } from './money-of';
 import { WithdrawalTimeline } from './withdrawal-timeline';
 import './withdrawal-tracker.css';
+import { Button, ButtonLink } from '../../../components/ui/button';
 
 export interface WithdrawalTrackerProps {
   /** The withdrawal to follow; null follows the one on its way, or else the latest. */
@@ -153,40 +153,40 @@ function OrderCard({
         </p>
       ) : null}
       {order.status === 'failed' && order.accountId !== null ? (
-        <Link
-          className="button button--outline button--block"
+        <ButtonLink
+          variant="secondary"
+          block
           to={accountHref(order.accountId)}
           data-testid="withdrawal-change-account"
         >
           {t('tracker.changeAccount')}
-        </Link>
+        </ButtonLink>
       ) : null}
       {order.cancellable && !asking ? (
-        <button
-          type="button"
-          className="button button--ghost button--block"
+        <Button
+          variant="ghost"
+          block
           data-testid="withdrawal-cancel"
           onClick={() => setAsking(true)}
         >
           {t('tracker.cancel')}
-        </button>
+        </Button>
       ) : null}
       {order.cancellable && asking ? (
         <div className="withdrawal-order__ask" role="alertdialog" aria-live="polite">
           <p>{t('tracker.cancelAsk', { amount: money(order.amountMinor) })}</p>
           <div className="withdrawal-order__ask-buttons">
-            <button type="button" className="button button--ghost" onClick={() => setAsking(false)}>
+            <Button variant="ghost" onClick={() => setAsking(false)}>
               {t('tracker.cancelKeep')}
-            </button>
-            <button
-              type="button"
-              className="button button--outline"
+            </Button>
+            <Button
+              variant="secondary"
               disabled={sending}
               data-testid="withdrawal-cancel-confirm"
               onClick={() => void cancel()}
             >
               {t('tracker.cancelConfirm')}
-            </button>
+            </Button>
           </div>
         </div>
       ) : null}
