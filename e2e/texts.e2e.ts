@@ -14,17 +14,23 @@ afterAll(async () => {
 });
 
 describe('words that promise only what exists', () => {
-  it('highlights on home only what a player can use today', async () => {
+  it('highlights on home what a player can use today, each leading to its page', async () => {
     const { context, page } = await newPhone(browser, { reducedMotion: 'reduce' });
     await page.goto(`${baseUrl}/`);
     await storedUser(page);
     const track = page.locator('.banner-carousel__track');
     await track.waitFor();
     const banners = await track.locator('.banner__title').allInnerTexts();
-    expect(banners).toEqual(['Bem-vindo à Sorte', 'Limites que você escolhe', 'Suporte no app']);
+    expect(banners).toEqual([
+      'Check-in diário',
+      'Clube VIP',
+      'Convide amigos',
+      'Limites que você escolhe',
+    ]);
     for (const [index, name] of [
-      [1, 'home-banner-limits'],
-      [2, 'home-banner-support'],
+      [1, 'home-banner-vip'],
+      [2, 'home-banner-invite'],
+      [3, 'home-banner-limits'],
     ] as const) {
       await track.evaluate((element, at) => {
         element.scrollTo({ left: at * element.clientWidth });
