@@ -10,7 +10,7 @@ import type { ComplianceProfile, MarketCode } from '@sorte/markets';
 import { developmentSecrets } from '@sorte/contracts/signing';
 import { trackingOriginsOf, trackingProviderSpecs } from '@sorte/contracts';
 import type { TrackingProviderConfig } from '@sorte/contracts';
-import { logFormats, logLevels } from '@sorte/service-http';
+import { logFormats, logLevels, readEnvironment } from '@sorte/service-http';
 
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
 
@@ -243,14 +243,7 @@ function listOf(value: string): string[] {
  * wrong, rather than failing later in a request.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = configSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues
-      .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
-      .join('\n');
-    throw new Error(`Invalid environment:\n${problems}`);
-  }
-  const config = parsed.data;
+  const config = readEnvironment(configSchema, env);
   // A licensed operator must never go live under the placeholder identity: players and the
   // regulator read it in every footer.
   if (config.NODE_ENV === 'production') {

@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
+import { serveOnDatabase } from '@sorte/service-http';
 import { buildApp } from './app';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
@@ -30,20 +31,11 @@ export async function serveApi(
     poolSize: config.DATABASE_POOL_SIZE,
     pglite: options.pglite,
   });
-  try {
+  const served = await serveOnDatabase(database, async () => {
     const app = await buildApp({ config, database });
     await app.listen({ port: config.PORT, host: config.HOST });
     app.log.info(`api ready on http://localhost:${config.PORT} (database: ${database.kind})`);
-    return {
-      app,
-      database,
-      close: async () => {
-        await app.close();
-        await database.close();
-      },
-    };
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
+    return app;
+  });
+  return { ...served, database };
 }

@@ -1,19 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
-import {
-  chooseLogFormat,
-  refuseNulInUrl,
-  registerAnswerCheck,
-  registerAnswerCompression,
-  serviceLogging,
-} from '@sorte/service-http';
+import { createServiceApp } from '@sorte/service-http';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { registerCatalogueRoutes } from './http/catalogue-routes';
 import { registerGamePages } from './http/game-pages';
 import { registerPageApiRoutes } from './http/page-api-routes';
-import { registerPageErrors } from './http/page-errors';
+import { PageError } from './page-api/page-error';
 import { redactTokens, serializeRequest } from './http/redact-tokens';
 import { startSettlementLoop } from './rounds/settlement-loop';
 import type { SettlementLoop } from './rounds/settlement-loop';
@@ -37,22 +29,18 @@ export async function buildApp({
   wallet,
   settleInBackground = false,
 }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({
-    ...serviceLogging({
+  const app = createServiceApp({
+    logging: {
       name: 'games',
       level: config.LOG_LEVEL,
-      format: chooseLogFormat(config.LOG_FORMAT, process.stdout.isTTY === true),
+      format: config.LOG_FORMAT,
       serializers: { req: serializeRequest },
       redactUrl: redactTokens,
-    }),
-    genReqId: () => randomUUID(),
+    },
     bodyLimit: 64 * 1024,
-    trustProxy: false,
+    checkAnswers: config.checkAnswers,
+    errors: { isRefusal: (error) => error instanceof PageError },
   });
-  registerPageErrors(app);
-  refuseNulInUrl(app);
-  registerAnswerCheck(app, { enabled: config.checkAnswers });
-  registerAnswerCompression(app);
   // The page speaks JSON only; anything else is refused rather than half-understood.
   app.removeContentTypeParser('text/plain');
 

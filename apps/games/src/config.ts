@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { developmentSecrets } from '@sorte/contracts/signing';
-import { logFormats, logLevels } from '@sorte/service-http';
+import { logFormats, logLevels, readEnvironment } from '@sorte/service-http';
 
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
 
@@ -57,14 +57,7 @@ const defaultUiDistDir = fileURLToPath(new URL('../dist', import.meta.url));
  * wrong, rather than failing later in a request.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = configSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues
-      .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
-      .join('\n');
-    throw new Error(`Invalid environment:\n${problems}`);
-  }
-  const config = parsed.data;
+  const config = readEnvironment(configSchema, env);
   const casinoOrigins = config.CASINO_ORIGINS
     ? config.CASINO_ORIGINS.split(',').map((origin) => new URL(origin.trim()).origin)
     : [

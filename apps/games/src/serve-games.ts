@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
+import { serveOnDatabase } from '@sorte/service-http';
 import { buildApp } from './app';
 import { readCatalogue } from './catalogue/read-catalogue';
 import type { Config } from './config';
@@ -31,7 +32,7 @@ export async function serveGames(
     poolSize: config.DATABASE_POOL_SIZE,
     pglite: options.pglite,
   });
-  try {
+  return serveOnDatabase(database, async () => {
     const app = await buildApp({ config, database, settleInBackground: true });
     // Each game's published facts come from its exact PAR sheet, counted once per process (Teen
     // Patti's, with its best play, in about a quarter of a second): counted before the first
@@ -41,15 +42,6 @@ export async function serveGames(
     app.log.info(
       `games ready on http://localhost:${config.GAMES_PORT} (database: ${database.kind}, wallet: ${config.apiUrl})`,
     );
-    return {
-      app,
-      close: async () => {
-        await app.close();
-        await database.close();
-      },
-    };
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
+    return app;
+  });
 }

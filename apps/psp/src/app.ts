@@ -1,13 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
-import {
-  chooseLogFormat,
-  refuseNulInUrl,
-  registerAnswerCheck,
-  registerAnswerCompression,
-  serviceLogging,
-} from '@sorte/service-http';
+import { createServiceApp } from '@sorte/service-http';
 import { startWorkers } from './background/start-workers';
 import type { Workers } from './background/start-workers';
 import type { Config } from './config';
@@ -15,7 +7,6 @@ import type { DatabaseHandle } from './db/database';
 import { registerApiRoutes } from './http/api-routes';
 import { registerCheckoutRoutes } from './http/checkout-routes';
 import { PspError } from './http/psp-error';
-import { registerErrorHandler } from './http/register-error-handler';
 import { registerSandboxRoutes } from './http/sandbox-routes';
 import { registerAssets } from './http/serve-assets';
 import type { ServiceDeps } from './service-deps';
@@ -41,20 +32,12 @@ export async function buildApp({
   nowMs = Date.now,
   runInBackground = false,
 }: AppOptions): Promise<PspApp> {
-  const app = Fastify({
-    ...serviceLogging({
-      name: 'psp',
-      level: config.LOG_LEVEL,
-      format: chooseLogFormat(config.LOG_FORMAT, process.stdout.isTTY === true),
-    }),
-    genReqId: () => randomUUID(),
+  const app = createServiceApp({
+    logging: { name: 'psp', level: config.LOG_LEVEL, format: config.LOG_FORMAT },
     bodyLimit: 16 * 1024,
-    trustProxy: false,
+    checkAnswers: config.checkAnswers,
+    errors: { isRefusal: (error) => error instanceof PspError, answerNotFound: true },
   });
-  registerErrorHandler(app);
-  refuseNulInUrl(app);
-  registerAnswerCheck(app, { enabled: config.checkAnswers });
-  registerAnswerCompression(app);
   // JSON only; an empty body (a sandbox call with nothing to say) reads as no body at all.
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { developmentSecrets } from '@sorte/contracts/signing';
-import { logFormats, logLevels } from '@sorte/service-http';
+import { logFormats, logLevels, readEnvironment } from '@sorte/service-http';
 
 /** Development only: anyone who reads this repository knows it. Set PSP_SECRET in production. */
 export const developmentPspSecret = developmentSecrets.PSP_SECRET;
@@ -63,14 +63,7 @@ export type Config = z.infer<typeof configSchema> & {
  * wrong, rather than failing later in a request.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = configSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues
-      .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
-      .join('\n');
-    throw new Error(`Invalid environment:\n${problems}`);
-  }
-  const config = parsed.data;
+  const config = readEnvironment(configSchema, env);
   const publicUrl = (config.PSP_PUBLIC_URL ?? `http://localhost:${config.PSP_PORT}`).replace(
     /\/+$/,
     '',

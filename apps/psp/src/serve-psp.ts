@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
+import { serveOnDatabase } from '@sorte/service-http';
 import { buildApp } from './app';
 import { developmentPspSecret } from './config';
 import type { Config } from './config';
@@ -30,7 +31,7 @@ export async function servePsp(
     poolSize: config.DATABASE_POOL_SIZE,
     pglite: options.pglite,
   });
-  try {
+  return serveOnDatabase(database, async () => {
     const { app } = await buildApp({ config, database, runInBackground: true });
     await app.listen({ port: config.PSP_PORT, host: config.HOST });
     if (config.PSP_SECRET === developmentPspSecret) {
@@ -41,15 +42,6 @@ export async function servePsp(
     app.log.info(
       `psp ready on ${config.publicUrl} (database: ${database.kind}, sandbox: ${config.PSP_SANDBOX})`,
     );
-    return {
-      app,
-      close: async () => {
-        await app.close();
-        await database.close();
-      },
-    };
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
+    return app;
+  });
 }

@@ -20,5 +20,13 @@ export {
   registeredRoutes,
 } from './answers/check-answers';
 export type { RegisteredRoute, RouteAnswers } from './answers/check-answers';
+export { readEnvironment } from './process/read-environment';
+export type { EnvironmentSchema } from './process/read-environment';
 export { runServer } from './process/run-server';
+export { serveOnDatabase } from './process/serve-on-database';
+export type { Closable, ServedApp } from './process/serve-on-database';
 export type { StoppableServer } from './process/run-server';
+export { registerErrorAnswers } from './errors/register-error-answers';
+export type { ErrorAnswer, ErrorAnswerOptions, Refusal } from './errors/register-error-answers';
+export { createServiceApp } from './service-app';
+export type { ServiceAppOptions } from './service-app';

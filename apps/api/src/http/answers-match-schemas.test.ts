@@ -1,5 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { complianceProfiles, rewardSettingsFor } from '@sorte/markets';
 import { answerProblems, registeredRoutes } from '@sorte/service-http';
 import { adultSetup, call, loginAsGuest } from '../../test/helper';
 import { chargePaidEvent, deliverWebhook } from '../../test/payment-provider';
@@ -12,6 +14,7 @@ import {
   requestWithdrawal,
   signInStaff,
 } from '../../test/withdrawals';
+import { depositOrders } from '../db/schema';
 import { createStaffAccount } from '../modules/staff/create-staff-account';
 
 // Every route that declares its answers is driven here once with a request it accepts, and its
@@ -166,7 +169,27 @@ const drivers: Record<string, Driver> = {
   'POST /v1/bus/taskOne': (world) => play(world, '/v1/bus/taskOne'),
   'POST /v1/bus/getTaskProcess': (world) => play(world, '/v1/bus/getTaskProcess'),
   'POST /v1/bus/taskOneGot': async (world) => {
-    // A claim before the tasks are done is refused in the envelope: held to the refusal schema.
+    // Every novice task done by real rounds through the wallet, as the provider settles them.
+    const settings = rewardSettingsFor('BR', complianceProfiles.default);
+    for (const task of settings.noviceTasks) {
+      const session = await openGame(context.app, world.player.token, task.gameId);
+      for (let round = 0; round < task.roundsToSettle; round += 1) {
+        const fields = { token: session, gameId: task.gameId, currency: 'BRL' };
+        const roundId = `task-${task.gameId}-${round}`;
+        await walletCall(context.app, '/wallet/bet', {
+          ...fields,
+          roundId,
+          transactionId: transactionId(),
+          amount: 10,
+        });
+        await walletCall(context.app, '/wallet/win', {
+          ...fields,
+          roundId,
+          transactionId: transactionId(),
+          amount: 0,
+        });
+      }
+    }
     return play(world, '/v1/bus/taskOneGot');
   },
   'POST /v1/bus/luckyBag': (world) => play(world, '/v1/bus/luckyBag'),
@@ -177,7 +200,29 @@ const drivers: Record<string, Driver> = {
   'POST /v1/bus/getUserShareUrlAndExtensionCode': (world) =>
     play(world, '/v1/bus/getUserShareUrlAndExtensionCode'),
   'POST /v1/bus/statInviteInfo': (world) => play(world, '/v1/bus/statInviteInfo'),
-  'POST /v1/bus/receiveInviteRewards': (world) => play(world, '/v1/bus/receiveInviteRewards'),
+  'POST /v1/bus/receiveInviteRewards': async (world) => {
+    // An invitee arriving with the player's code whose first deposit qualifies, paid by webhook.
+    const share = await play(world, '/v1/bus/getUserShareUrlAndExtensionCode');
+    const invitee = await loginAsGuest(context.app, {
+      extensionCode: share.json().data.extensionCode,
+    });
+    const created = await call(
+      context.app,
+      '/charge/create/order',
+      { amount: 5_000 },
+      invitee.token,
+    );
+    const orderId: string = created.json().data.order.orderId;
+    const [order] = await context.database.db
+      .select({ chargeId: depositOrders.pspChargeId })
+      .from(depositOrders)
+      .where(eq(depositOrders.orderId, orderId));
+    await deliverWebhook(
+      context.app,
+      chargePaidEvent({ chargeId: order?.chargeId ?? '', orderId, amountMinor: 5_000 }),
+    );
+    return play(world, '/v1/bus/receiveInviteRewards');
+  },
   'POST /ops/login': async () => {
     const credentials = { username: 'answers-staff', password: 'a long passphrase for tests' };
     await createStaffAccount(context.database.db, credentials);

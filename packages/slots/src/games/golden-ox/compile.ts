@@ -1,4 +1,5 @@
 import type { GoldenOxDefinition, GoldenOxSymbol } from './definition';
+import { oncePerDefinition } from '../once-per-definition';
 
 export type ReelTables = readonly [Uint8Array, Uint8Array, Uint8Array];
 
@@ -32,16 +33,9 @@ const stripLengthMax = 10_000;
 const payMax = 100_000;
 const multiplierMax = 1_000;
 const respinsMax = 20;
-const compiledByDefinition = new WeakMap<GoldenOxDefinition, CompiledGoldenOx>();
-
 /** Compiles once per definition object; definitions are immutable data. */
-export function compileGoldenOx(definition: GoldenOxDefinition): CompiledGoldenOx {
-  const cached = compiledByDefinition.get(definition);
-  if (cached) return cached;
-  const compiled = compile(definition);
-  compiledByDefinition.set(definition, compiled);
-  return compiled;
-}
+export const compileGoldenOx: (definition: GoldenOxDefinition) => CompiledGoldenOx =
+  oncePerDefinition(compile);
 
 function compile(definition: GoldenOxDefinition): CompiledGoldenOx {
   const { symbols, paytable, charge, reelRows } = definition;

@@ -4,6 +4,7 @@ import type {
   LuckyTigerDefinition,
   LuckyTigerSymbol,
 } from './definition';
+import { oncePerDefinition } from '../once-per-definition';
 
 type ReelWindows = readonly [Uint8Array, Uint8Array, Uint8Array];
 
@@ -41,16 +42,9 @@ export interface CompiledLuckyTiger {
 const stripLengthMax = 10_000;
 // Pays sit in a Uint32Array; with 5 lines and the multiplier a win stays far below 2^53.
 const payMax = 1_000_000;
-const compiledByDefinition = new WeakMap<LuckyTigerDefinition, CompiledLuckyTiger>();
-
 /** Compiles once per definition object; definitions are immutable data. */
-export function compileLuckyTiger(definition: LuckyTigerDefinition): CompiledLuckyTiger {
-  const cached = compiledByDefinition.get(definition);
-  if (cached) return cached;
-  const compiled = compile(definition);
-  compiledByDefinition.set(definition, compiled);
-  return compiled;
-}
+export const compileLuckyTiger: (definition: LuckyTigerDefinition) => CompiledLuckyTiger =
+  oncePerDefinition(compile);
 
 function compile(definition: LuckyTigerDefinition): CompiledLuckyTiger {
   const { rows, symbols, paytable, feature } = definition;

@@ -11,6 +11,7 @@ import type {
   SymbolRole,
 } from './definition';
 import { countShown, mapReels, windowsOf } from './reel-tables';
+import { oncePerDefinition } from '../once-per-definition';
 
 /**
  * A definition turned into flat lookup tables, so evaluating a spin is a handful of array reads
@@ -54,16 +55,9 @@ const symbolCountMax = 32;
 const lineCountMax = 100;
 // A line pays at most a million line bets: with a hundred lines a win stays far below 2^53.
 const linePayMax = 1_000_000;
-const compiledByDefinition = new WeakMap<MoonRabbitDefinition, CompiledMoonRabbit>();
-
 /** Compiles once per definition object; definitions are immutable data. */
-export function compileMoonRabbit(definition: MoonRabbitDefinition): CompiledMoonRabbit {
-  const cached = compiledByDefinition.get(definition);
-  if (cached) return cached;
-  const compiled = compile(definition);
-  compiledByDefinition.set(definition, compiled);
-  return compiled;
-}
+export const compileMoonRabbit: (definition: MoonRabbitDefinition) => CompiledMoonRabbit =
+  oncePerDefinition(compile);
 
 function compile(definition: MoonRabbitDefinition): CompiledMoonRabbit {
   const { rows, symbols, paytable, lines, strips, collectorReel } = definition;

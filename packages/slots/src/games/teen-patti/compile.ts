@@ -1,6 +1,7 @@
 import { rankIndexOf } from './cards';
 import type { AnteResult, TeenPattiDefinition } from './definition';
 import { handClasses, strengthFloorOf } from './rank-hand';
+import { oncePerDefinition } from '../once-per-definition';
 
 /**
  * How a played hand ends against the dealer: the index of each case in the compiled returns.
@@ -32,16 +33,9 @@ export interface CompiledTeenPatti {
 
 // A pay this large would already be absurd; the cap keeps every product far below 2^53.
 const payMax = 1_000_000;
-const compiledByDefinition = new WeakMap<TeenPattiDefinition, CompiledTeenPatti>();
-
 /** Compiles once per definition object; definitions are immutable data. */
-export function compileTeenPatti(definition: TeenPattiDefinition): CompiledTeenPatti {
-  const cached = compiledByDefinition.get(definition);
-  if (cached) return cached;
-  const compiled = compile(definition);
-  compiledByDefinition.set(definition, compiled);
-  return compiled;
-}
+export const compileTeenPatti: (definition: TeenPattiDefinition) => CompiledTeenPatti =
+  oncePerDefinition(compile);
 
 function compile(definition: TeenPattiDefinition): CompiledTeenPatti {
   const { dealerQualifies, anteWinPays, playWinPays, anteBonusPays } = definition;

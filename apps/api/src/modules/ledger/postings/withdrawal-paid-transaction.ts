@@ -1,5 +1,6 @@
 import type { PostingRequest, TransactionRequest } from '../ledger-types';
 import { systemAccount } from '../ledger-types';
+import { pendingWithdrawals, withdrawalStepTransaction } from './withdrawal-transaction';
 
 /**
  * A payout the provider confirmed: the held amount leaves the pending-withdrawals account; what
@@ -19,18 +20,12 @@ export function withdrawalPaidTransaction(input: {
     throw new RangeError(`withdrawal ${input.orderId}: fee and tax must leave something to pay`);
   }
   const postings: PostingRequest[] = [
-    { account: systemAccount('withdrawals:pending'), amountMinor: -input.amountMinor },
+    { account: pendingWithdrawals, amountMinor: -input.amountMinor },
     { account: systemAccount('psp:clearing'), amountMinor: arrivesMinor },
   ];
   if (input.feeMinor > 0)
     postings.push({ account: systemAccount('fees'), amountMinor: input.feeMinor });
   if (input.taxMinor > 0)
     postings.push({ account: systemAccount('tax'), amountMinor: input.taxMinor });
-  return {
-    idempotencyKey: `withdrawal:${input.orderId}:paid`,
-    kind: 'withdrawal_paid',
-    currency: input.currency,
-    reference: `withdrawal:${input.orderId}`,
-    postings,
-  };
+  return withdrawalStepTransaction(input, 'paid', postings);
 }

@@ -1,17 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { checkCredentials } from '@sorte/contracts/credentials';
-import type { CredentialsRefusal } from '@sorte/contracts/credentials';
 import { getMarket } from '@sorte/markets';
-import { useId, useState } from 'react';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
 import { SheetDialog } from '../../../components/ui/sheet-dialog';
-import { ApiError } from '../../../lib/api-client';
 import { useTranslate } from '../../../lib/i18n';
 import type { MessageKey } from '../../../lib/i18n';
 import { useMarket } from '../../../lib/market';
-import { showToast } from '../../../lib/ui-store';
-import { bindAccount } from '../api/bind-account';
-import { Button } from '../../../components/ui/button';
+import { useSecureAccount } from './use-secure-account';
+import type { CredentialField } from './use-secure-account';
 
 export interface SecureAccountSheetProps {
   /** The 18+ setup's username: it signs in too. */
@@ -25,22 +21,45 @@ export interface SecureAccountSheetProps {
   notice?: ReactNode;
 }
 
-type Field = 'current' | 'password' | 'repeat' | 'phone' | 'email';
+interface CredentialInputProps {
+  name: CredentialField;
+  label: MessageKey;
+  type: 'password' | 'tel' | 'email';
+  autoComplete: string;
+  /** Shown in the empty box: what to type. */
+  placeholder?: string;
+  setup: ReturnType<typeof useSecureAccount>;
+}
 
-const refusals: Record<CredentialsRefusal, { field: Field; message: MessageKey }> = {
-  password_too_weak: { field: 'password', message: 'secure.error.weak' },
-  phone_invalid: { field: 'phone', message: 'secure.error.phone' },
-  email_invalid: { field: 'email', message: 'secure.error.email' },
-};
-
-const serverFields: Record<string, Field> = {
-  password_wrong: 'current',
-  password_too_weak: 'password',
-  phone_invalid: 'phone',
-  phone_taken: 'phone',
-  email_invalid: 'email',
-  email_taken: 'email',
-};
+function CredentialInput({
+  name,
+  label,
+  type,
+  autoComplete,
+  placeholder,
+  setup,
+}: CredentialInputProps) {
+  const t = useTranslate();
+  return (
+    <Field label={t(label)} error={setup.errorFor(name)} errorTestId="secure-error">
+      {(control) => (
+        <input
+          {...control}
+          className="field__input"
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={name === 'email' ? 254 : 128}
+          placeholder={placeholder}
+          value={setup.values[name]}
+          onChange={(event) => setup.set(name, event.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
 
 /**
  * "Secure your account": binds a password, and a phone or an e-mail, to the guest account, so it
@@ -50,91 +69,7 @@ const serverFields: Record<string, Field> = {
 export default function SecureAccountSheet(props: SecureAccountSheetProps) {
   const t = useTranslate();
   const market = useMarket();
-  const queryClient = useQueryClient();
-  const ids = {
-    current: useId(),
-    password: useId(),
-    repeat: useId(),
-    phone: useId(),
-    email: useId(),
-  };
-  const [values, setValues] = useState({
-    current: '',
-    password: '',
-    repeat: '',
-    phone: props.phone ?? '',
-    email: props.email ?? '',
-  });
-  const [error, setError] = useState<{ field: Field; message: string } | null>(null);
-  const [sending, setSending] = useState(false);
-
-  const set = (field: Field) => (event: { target: { value: string } }) =>
-    setValues((before) => ({ ...before, [field]: event.target.value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const check = checkCredentials(market.code, values);
-    if (!check.ok) {
-      const refusal = refusals[check.refusal];
-      setError({ field: refusal.field, message: t(refusal.message) });
-      return;
-    }
-    if (values.password !== values.repeat) {
-      setError({ field: 'repeat', message: t('secure.error.mismatch') });
-      return;
-    }
-    setError(null);
-    setSending(true);
-    try {
-      await bindAccount({
-        password: values.password,
-        ...(props.bound ? { currentPassword: values.current } : {}),
-        ...(values.phone.trim() ? { phone: values.phone } : {}),
-        ...(values.email.trim() ? { email: values.email } : {}),
-      });
-      await queryClient.invalidateQueries({ queryKey: ['player-profile'] });
-      showToast(t('secure.done'));
-      props.onSecured();
-    } catch (failure) {
-      // Shown as a toast by the api client; the field at fault shows it too.
-      if (failure instanceof ApiError && serverFields[failure.msgCode]) {
-        setError({ field: serverFields[failure.msgCode] ?? 'password', message: failure.message });
-      }
-      setSending(false);
-    }
-  }
-
-  const field = (
-    name: Field,
-    label: MessageKey,
-    input: { type: string; autoComplete: string; hint?: string },
-  ) => (
-    <>
-      <label className="sheet__label" htmlFor={ids[name]}>
-        {t(label)}
-      </label>
-      <input
-        id={ids[name]}
-        className="sheet__input"
-        name={name}
-        type={input.type}
-        autoComplete={input.autoComplete}
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={name === 'email' ? 254 : 128}
-        placeholder={input.hint}
-        value={values[name]}
-        aria-invalid={error?.field === name}
-        onChange={set(name)}
-      />
-      {error?.field === name ? (
-        <p className="sheet__error" role="alert" data-testid="secure-error">
-          {error.message}
-        </p>
-      ) : null}
-    </>
-  );
-
+  const setup = useSecureAccount(props);
   return (
     <SheetDialog
       title={t('secure.title')}
@@ -145,33 +80,51 @@ export default function SecureAccountSheet(props: SecureAccountSheetProps) {
       {props.notice}
       <p className="sheet__intro">{t('secure.intro')}</p>
       <p className="sheet__intro">{t('secure.usernameIs', { username: props.username })}</p>
-      <form className="sheet__form" noValidate onSubmit={(event) => void submit(event)}>
-        {props.bound
-          ? field('current', 'secure.currentPassword', {
-              type: 'password',
-              autoComplete: 'current-password',
-            })
-          : null}
-        {field('password', 'secure.password', {
-          type: 'password',
-          autoComplete: 'new-password',
-          hint: t('secure.passwordHint'),
-        })}
-        {field('repeat', 'secure.passwordRepeat', {
-          type: 'password',
-          autoComplete: 'new-password',
-        })}
-        {field('phone', 'secure.phone', {
-          type: 'tel',
-          autoComplete: 'tel',
-          hint: getMarket(market.code).phoneAreaCode,
-        })}
-        {field('email', 'secure.email', { type: 'email', autoComplete: 'email' })}
+      <form className="sheet__form" noValidate onSubmit={(event) => void setup.submit(event)}>
+        {props.bound ? (
+          <CredentialInput
+            setup={setup}
+            name="current"
+            label="secure.currentPassword"
+            type="password"
+            autoComplete="current-password"
+          />
+        ) : null}
+        <CredentialInput
+          setup={setup}
+          name="password"
+          label="secure.password"
+          type="password"
+          autoComplete="new-password"
+          placeholder={t('secure.passwordHint')}
+        />
+        <CredentialInput
+          setup={setup}
+          name="repeat"
+          label="secure.passwordRepeat"
+          type="password"
+          autoComplete="new-password"
+        />
+        <CredentialInput
+          setup={setup}
+          name="phone"
+          label="secure.phone"
+          type="tel"
+          autoComplete="tel"
+          placeholder={getMarket(market.code).phoneAreaCode}
+        />
+        <CredentialInput
+          setup={setup}
+          name="email"
+          label="secure.email"
+          type="email"
+          autoComplete="email"
+        />
         <Button
           className="sheet__submit"
           type="submit"
           data-testid="secure-submit"
-          disabled={sending}
+          disabled={setup.sending}
         >
           {t('secure.submit')}
         </Button>

@@ -1,17 +1,13 @@
 import { mobileNumberRules } from '@sorte/markets';
-import { useId, useState } from 'react';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
 import { SheetDialog } from '../../../components/ui/sheet-dialog';
-import { getDeviceId } from '../../../lib/device-id';
 import { useTranslate } from '../../../lib/i18n';
 import type { MessageKey } from '../../../lib/i18n';
 import { useMarket } from '../../../lib/market';
-import { leaveNoticeForNextPage } from '../../../lib/pending-notice';
-import { saveLogin } from '../../../lib/session';
-import { signalLogin } from '../../../lib/tracking/login-signals';
-import { login, passwordLoginBody } from '../api/login';
 import type { CredentialKind } from '../api/login';
-import { Button } from '../../../components/ui/button';
+import { usePasswordSignIn } from './use-password-sign-in';
 
 export interface SignInSheetProps {
   onClose: () => void;
@@ -21,15 +17,96 @@ export interface SignInSheetProps {
   afterSignOut?: boolean;
 }
 
-const kinds: readonly {
+interface Method {
   kind: CredentialKind;
   label: MessageKey;
   input: 'text' | 'tel' | 'email';
-}[] = [
-  { kind: 'username', label: 'signIn.byUsername', input: 'text' },
-  { kind: 'phone', label: 'signIn.byPhone', input: 'tel' },
-  { kind: 'email', label: 'signIn.byEmail', input: 'email' },
+  autoComplete: string;
+}
+
+const methods: readonly [Method, ...Method[]] = [
+  { kind: 'username', label: 'signIn.byUsername', input: 'text', autoComplete: 'username' },
+  { kind: 'phone', label: 'signIn.byPhone', input: 'tel', autoComplete: 'tel' },
+  { kind: 'email', label: 'signIn.byEmail', input: 'email', autoComplete: 'email' },
 ];
+
+type SignIn = ReturnType<typeof usePasswordSignIn>;
+
+/** Which credential the player signs in with: one pressed at a time. */
+function SignInMethods({ signIn }: { signIn: SignIn }) {
+  const t = useTranslate();
+  return (
+    <fieldset className="sheet__choices">
+      <legend>{t('signIn.methods')}</legend>
+      {methods.map((entry) => (
+        <Button
+          variant="secondary"
+          className="sheet__choice"
+          key={entry.kind}
+          aria-pressed={entry.kind === signIn.kind}
+          data-testid={`sign-in-by-${entry.kind}`}
+          onClick={() => signIn.choose(entry.kind)}
+        >
+          {t(entry.label)}
+        </Button>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The username, phone or e-mail and the password; "fill in both" until both are there. */
+function SignInFields({ signIn }: { signIn: SignIn }) {
+  const t = useTranslate();
+  const market = useMarket();
+  const method = methods.find((entry) => entry.kind === signIn.kind) ?? methods[0];
+  const phone = method.kind === 'phone';
+  const hint = phone
+    ? t('signIn.phoneHint', { example: mobileNumberRules[market.code].example })
+    : null;
+  return (
+    <>
+      <Field label={t(method.label)} hint={hint}>
+        {(control) => (
+          <input
+            {...control}
+            aria-invalid={signIn.missing && signIn.identifier.trim() === ''}
+            className="field__input"
+            name="identifier"
+            type={method.input}
+            inputMode={phone ? 'tel' : undefined}
+            autoComplete={method.autoComplete}
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={254}
+            value={signIn.identifier}
+            onChange={(event) => signIn.setIdentifier(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label={t('signIn.password')}>
+        {(control) => (
+          <input
+            {...control}
+            aria-invalid={signIn.missing && signIn.password === ''}
+            className="field__input"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            maxLength={128}
+            value={signIn.password}
+            onChange={(event) => signIn.setPassword(event.target.value)}
+          />
+        )}
+      </Field>
+      {/* About both fields, so under the last and tied to neither. */}
+      {signIn.missing ? (
+        <p className="field__error" role="alert">
+          {t('signIn.missing')}
+        </p>
+      ) : null}
+    </>
+  );
+}
 
 /**
  * Sign in with the credentials bound to an account (seed loginType 5 username, 2 phone, 6 e-mail),
@@ -37,44 +114,7 @@ const kinds: readonly {
  */
 export default function SignInSheet({ onClose, notice, afterSignOut = false }: SignInSheetProps) {
   const t = useTranslate();
-  const market = useMarket();
-  const ids = { identifier: useId(), password: useId(), hint: useId() };
-  const [kind, setKind] = useState<CredentialKind>('username');
-  const [identifier, setIdentifier] = useState('');
-  const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState(false);
-  const [sending, setSending] = useState(false);
-  const chosen = kinds.find((entry) => entry.kind === kind) ?? kinds[0];
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (identifier.trim() === '' || password === '') {
-      setMissing(true);
-      return;
-    }
-    setMissing(false);
-    setSending(true);
-    try {
-      const data = await login(
-        passwordLoginBody({
-          kind,
-          identifier,
-          password,
-          deviceId: getDeviceId(),
-          market: market.code,
-        }),
-      );
-      saveLogin(data);
-      signalLogin({ newPlayer: false });
-      leaveNoticeForNextPage(t('signIn.done', { nick: data.nick }));
-      // Everything on screen belonged to the account before: start again as this one.
-      globalThis.location.assign('/');
-    } catch {
-      // The api client has shown the server's message (wrong password, paused sign-in).
-      setSending(false);
-    }
-  }
-
+  const signIn = usePasswordSignIn();
   return (
     <SheetDialog
       title={t('signIn.title')}
@@ -89,72 +129,14 @@ export default function SignInSheet({ onClose, notice, afterSignOut = false }: S
         </p>
       ) : null}
       <p className="sheet__intro">{t('signIn.intro')}</p>
-      <form className="sheet__form" noValidate onSubmit={(event) => void submit(event)}>
-        <fieldset className="sheet__choices">
-          <legend>{t('signIn.methods')}</legend>
-          {kinds.map((entry) => (
-            <Button
-              variant="secondary"
-              className="sheet__choice"
-              key={entry.kind}
-              aria-pressed={entry.kind === kind}
-              data-testid={`sign-in-by-${entry.kind}`}
-              onClick={() => {
-                setKind(entry.kind);
-                setIdentifier('');
-              }}
-            >
-              {t(entry.label)}
-            </Button>
-          ))}
-        </fieldset>
-        <label className="sheet__label" htmlFor={ids.identifier}>
-          {t(chosen?.label ?? 'signIn.byUsername')}
-        </label>
-        <input
-          id={ids.identifier}
-          className="sheet__input"
-          name="identifier"
-          type={chosen?.input ?? 'text'}
-          inputMode={kind === 'phone' ? 'tel' : undefined}
-          autoComplete={kind === 'phone' ? 'tel' : kind === 'email' ? 'email' : 'username'}
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={254}
-          value={identifier}
-          aria-invalid={missing && identifier.trim() === ''}
-          aria-describedby={kind === 'phone' ? ids.hint : undefined}
-          onChange={(event) => setIdentifier(event.target.value)}
-        />
-        {kind === 'phone' ? (
-          <p id={ids.hint} className="sheet__hint">
-            {t('signIn.phoneHint', { example: mobileNumberRules[market.code].example })}
-          </p>
-        ) : null}
-        <label className="sheet__label" htmlFor={ids.password}>
-          {t('signIn.password')}
-        </label>
-        <input
-          id={ids.password}
-          className="sheet__input"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          maxLength={128}
-          value={password}
-          aria-invalid={missing && password === ''}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        {missing ? (
-          <p className="sheet__error" role="alert">
-            {t('signIn.missing')}
-          </p>
-        ) : null}
+      <form className="sheet__form" noValidate onSubmit={(event) => void signIn.submit(event)}>
+        <SignInMethods signIn={signIn} />
+        <SignInFields signIn={signIn} />
         <Button
           className="sheet__submit"
           type="submit"
           data-testid="sign-in-submit"
-          disabled={sending}
+          disabled={signIn.sending}
         >
           {t('signIn.submit')}
         </Button>

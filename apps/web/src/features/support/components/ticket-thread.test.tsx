@@ -74,7 +74,8 @@ describe('a request to support, opened', () => {
       target: { value: 'Agora apareceu, obrigado!' },
     });
     fireEvent.submit(screen.getByTestId('ticket-reply-form'));
-    await screen.findByText('Agora apareceu, obrigado!');
+    // In the conversation, not the box it was typed in (happy-dom reads a textarea's value as text).
+    await screen.findByText('Agora apareceu, obrigado!', { selector: '.ticket-message__text' });
     expect(screen.getByText('Aguardando nossa resposta')).toBeTruthy();
     expect((screen.getByTestId('ticket-reply') as HTMLTextAreaElement).value).toBe('');
   });

@@ -1,23 +1,41 @@
-import {
-  checkSupportMessage,
-  supportMessageLength,
-  supportMessageLengthMax,
-} from '@sorte/contracts/support';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useEffect } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ChatIcon } from '../../../components/ui/icons';
 import { formatMarketTime, useMarket } from '../../../lib/market';
 import { useUserInfo } from '../../../lib/session';
-import { addSupportMessage } from '../api/add-support-message';
-import { supportTicketKey, useSupportTicket } from '../api/support-ticket';
+import { useSupportTicket } from '../api/support-ticket';
+import type { SupportTicketView } from '../api/support-ticket';
 import { supportTicketsKey } from '../api/support-tickets';
 import { useSupportWords } from '../support-words';
-import { refusalWords } from './ticket-form';
+import { TicketReplyForm } from './ticket-reply-form';
 import { TicketStatus } from './ticket-status';
 import './ticket-thread.css';
-import { Button } from '../../../components/ui/button';
+
+/** The messages, oldest first: the player's on the right, support's on the left. */
+function ThreadMessages({ messages }: { messages: SupportTicketView['messages'] }) {
+  const words = useSupportWords();
+  const market = useMarket();
+  return (
+    <ol className="ticket-thread__messages">
+      {messages.map((item, index) => (
+        <li
+          key={`${item.at}-${index}`}
+          className={`ticket-message ticket-message--${item.author}`}
+          data-testid={`ticket-message-${item.author}`}
+        >
+          <span className="ticket-message__author">
+            {words(item.author === 'player' ? 'ticket.you' : 'ticket.support')}
+          </span>
+          <p className="ticket-message__text">{item.text}</p>
+          <time className="ticket-message__time" dateTime={item.at}>
+            {formatMarketTime(item.at, market)}
+          </time>
+        </li>
+      ))}
+    </ol>
+  );
+}
 
 /**
  * One request as a conversation, oldest message first: the player's on the right, support's on
@@ -26,14 +44,9 @@ import { Button } from '../../../components/ui/button';
  */
 export function TicketThread({ ticketId }: { ticketId: string }) {
   const words = useSupportWords();
-  const market = useMarket();
   const token = useUserInfo()?.token ?? null;
   const queryClient = useQueryClient();
   const ticket = useSupportTicket(token, ticketId);
-  const formId = useId();
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const seen = ticket.data?.ticketId;
 
   useEffect(() => {
@@ -54,28 +67,6 @@ export function TicketThread({ ticketId }: { ticketId: string }) {
   const data = ticket.data;
   if (!data) return <div className="ticket-thread" aria-busy="true" />;
 
-  async function send(event: FormEvent) {
-    event.preventDefault();
-    if (sending) return;
-    const check = checkSupportMessage(message);
-    if (!check.ok) {
-      setError(refusalWords(check.refusal, words));
-      document.getElementById(`${formId}-message`)?.focus();
-      return;
-    }
-    setSending(true);
-    try {
-      const answer = await addSupportMessage({ ticketId, message: check.text });
-      queryClient.setQueryData(supportTicketKey(token, ticketId), answer.ticket);
-      setMessage('');
-      await queryClient.invalidateQueries({ queryKey: supportTicketsKey(token) });
-    } catch {
-      // Shown to the player by the api client; what they wrote stays in the box.
-    } finally {
-      setSending(false);
-    }
-  }
-
   const last = data.messages.at(-1);
   return (
     <div className="ticket-thread" data-testid="ticket-thread" data-status={data.status}>
@@ -84,23 +75,7 @@ export function TicketThread({ ticketId }: { ticketId: string }) {
         <TicketStatus status={data.status} words={words} />
       </div>
       <p className="ticket-thread__number">{words('ticket.number', { id: data.ticketId })}</p>
-      <ol className="ticket-thread__messages">
-        {data.messages.map((item, index) => (
-          <li
-            key={`${item.at}-${index}`}
-            className={`ticket-message ticket-message--${item.author}`}
-            data-testid={`ticket-message-${item.author}`}
-          >
-            <span className="ticket-message__author">
-              {words(item.author === 'player' ? 'ticket.you' : 'ticket.support')}
-            </span>
-            <p className="ticket-message__text">{item.text}</p>
-            <time className="ticket-message__time" dateTime={item.at}>
-              {formatMarketTime(item.at, market)}
-            </time>
-          </li>
-        ))}
-      </ol>
+      <ThreadMessages messages={data.messages} />
       {data.status === 'closed' ? (
         <p className="ticket-thread__note">{words('ticket.closed')}</p>
       ) : (
@@ -108,47 +83,7 @@ export function TicketThread({ ticketId }: { ticketId: string }) {
           {last?.author === 'player' ? (
             <p className="ticket-thread__note">{words('ticket.waiting')}</p>
           ) : null}
-          <form
-            className="ticket-thread__form"
-            noValidate
-            data-testid="ticket-reply-form"
-            onSubmit={(event) => void send(event)}
-          >
-            <label className="ticket-thread__label" htmlFor={`${formId}-message`}>
-              {words('ticket.writeAgain')}
-            </label>
-            <textarea
-              id={`${formId}-message`}
-              className="ticket-thread__input"
-              rows={3}
-              value={message}
-              data-testid="ticket-reply"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${formId}-error` : undefined}
-              onChange={(event) => {
-                setMessage(event.target.value);
-                setError(null);
-              }}
-            />
-            {error ? (
-              <p
-                id={`${formId}-error`}
-                className="ticket-thread__error"
-                data-testid="ticket-reply-error"
-              >
-                {error}
-              </p>
-            ) : null}
-            <p className="ticket-thread__count">
-              {words('form.count', {
-                count: supportMessageLength(message),
-                max: supportMessageLengthMax,
-              })}
-            </p>
-            <Button block type="submit" disabled={sending} data-testid="ticket-reply-send">
-              {words('ticket.send')}
-            </Button>
-          </form>
+          <TicketReplyForm ticketId={ticketId} />
         </>
       )}
     </div>

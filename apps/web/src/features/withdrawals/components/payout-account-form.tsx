@@ -1,38 +1,19 @@
-import {
-  checkPayoutAccount,
-  findPayoutChannel,
-  mobileNumberRules,
-  payoutAccountErrorMessage,
-  payoutChannelLabel,
-} from '@sorte/markets';
-import type { PayoutChannel, PayoutFieldName, PayoutFieldSpec } from '@sorte/markets';
-import { useId, useState } from 'react';
-import type { FormEvent, InputHTMLAttributes } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { mobileNumberRules, payoutChannelLabel } from '@sorte/markets';
+import type { PayoutFieldSpec } from '@sorte/markets';
+import type { InputHTMLAttributes } from 'react';
+import { useId } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
 import { useTranslate } from '../../../lib/i18n';
 import type { MessageKey } from '../../../lib/i18n';
 import { useMarket } from '../../../lib/market';
-import { addPayoutAccount } from '../api/add-payout-account';
-import type { PayoutAccountView } from '../api/payout-accounts';
-import { updatePayoutAccount } from '../api/update-payout-account';
+import { usePayoutAccountForm } from './use-payout-account-form';
+import type { PayoutAccountFormState, PayoutAccountStart } from './use-payout-account-form';
 import './payout-accounts.css';
-import { Button } from '../../../components/ui/button';
-import '../../../components/ui/field.css';
 
-export interface PayoutAccountFormProps {
-  /** The channels the server offers, in its order. */
-  channelIds: readonly string[];
-  /** The market's profile pays only to accounts in the player's own CPF (br-regulated). */
-  ownCpfPayoutsOnly: boolean;
-  playerCpf: string | null;
-  /** The account being changed; absent, a new one is added. */
-  editing?: PayoutAccountView;
-  onSaved: (account: PayoutAccountView) => void;
+export interface PayoutAccountFormProps extends PayoutAccountStart {
   onCancel: () => void;
 }
-
-type Values = Record<PayoutFieldName, string>;
-type Errors = Partial<Record<PayoutFieldName | 'channelId' | 'form', string>>;
 
 const accountLabels: Record<PayoutFieldSpec['kind'], MessageKey> = {
   cpf: 'account.field.cpf',
@@ -58,16 +39,6 @@ const numericKinds: readonly PayoutFieldSpec['kind'][] = [
   'nuban',
 ];
 
-/**
- * The holder's CPF is asked only where it decides anything: under own-CPF payouts, for PIX keys
- * that do not name a CPF themselves (a CPF key is its own holder's CPF).
- */
-function fieldsShown(channel: PayoutChannel, ownCpfPayoutsOnly: boolean): PayoutFieldSpec[] {
-  return channel.fields.filter(
-    (spec) => spec.name !== 'holderCpf' || (ownCpfPayoutsOnly && channel.pixKeyType !== 'cpf'),
-  );
-}
-
 function labelKey(spec: PayoutFieldSpec): MessageKey {
   if (spec.name === 'holderCpf') return 'account.field.holder_cpf';
   return accountLabels[spec.kind];
@@ -81,115 +52,24 @@ function inputProps(spec: PayoutFieldSpec): InputHTMLAttributes<HTMLInputElement
   return { autoComplete: 'off', autoCapitalize: 'none' };
 }
 
-/**
- * Adds or changes a payout account. Every field is checked by `checkPayoutAccount`, the rule the
- * server enforces, and each refusal is shown under its field in the player's language before
- * anything is sent.
- */
-export function PayoutAccountForm({
+function ChannelField({
+  form,
   channelIds,
-  ownCpfPayoutsOnly,
-  playerCpf,
-  editing,
-  onSaved,
-  onCancel,
-}: PayoutAccountFormProps) {
+}: {
+  form: PayoutAccountFormState;
+  channelIds: readonly string[];
+}) {
   const t = useTranslate();
   const market = useMarket();
-  const formId = useId();
-  const [channelId, setChannelId] = useState(editing?.channelId ?? channelIds[0] ?? '');
-  const [values, setValues] = useState<Values>({
-    account: editing?.account ?? '',
-    bankCode: editing?.bankCode ?? '',
-    holderName: editing?.holderName ?? '',
-    holderCpf: editing?.holderCpf ?? (ownCpfPayoutsOnly ? (playerCpf ?? '') : ''),
-  });
-  const [errors, setErrors] = useState<Errors>({});
-  const [sending, setSending] = useState(false);
-  const channel = findPayoutChannel(market.code, channelId);
-  const shown = channel ? fieldsShown(channel, ownCpfPayoutsOnly) : [];
-  const fieldId = (name: string) => `${formId}-${name}`;
-
-  function change(name: PayoutFieldName, value: string) {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined, form: undefined }));
-  }
-
-  function chooseChannel(next: string) {
-    setChannelId(next);
-    // Another channel's key means something else: the holder stays, the key starts empty.
-    setValues((current) => ({ ...current, account: '', bankCode: '' }));
-    setErrors({});
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!channel || sending) return;
-    const typed = (name: PayoutFieldName) =>
-      shown.some((spec) => spec.name === name) ? values[name] : null;
-    const check = checkPayoutAccount(
-      market.code,
-      {
-        channelId,
-        account: typed('account'),
-        bankCode: typed('bankCode'),
-        holderName: typed('holderName'),
-        holderCpf: typed('holderCpf'),
-      },
-      { complianceProfile: { ownCpfPayoutsOnly }, playerCpf },
-    );
-    if (!check.ok) {
-      const found: Errors = {};
-      for (const error of check.errors) {
-        const key = error.field ?? 'form';
-        found[key] ??= payoutAccountErrorMessage(error.code, market.language, market.code);
-      }
-      setErrors(found);
-      const first = check.errors.find((error) => error.field !== null)?.field;
-      if (first) document.getElementById(fieldId(first))?.focus();
-      return;
-    }
-    const { account } = check;
-    const body = {
-      channelId,
-      account: account.account,
-      bankCode: account.destinationBankCode,
-      holderName: account.holderName,
-      holderCpf: account.holderCpf,
-    };
-    setSending(true);
-    try {
-      const saved = editing
-        ? await updatePayoutAccount({ ...body, accountId: editing.accountId })
-        : await addPayoutAccount(body);
-      onSaved(saved.account);
-    } catch (error) {
-      // The api client has shown it as a toast too; here it stays beside the form.
-      if (error instanceof ApiError) setErrors({ form: error.message });
-    } finally {
-      setSending(false);
-    }
-  }
-
   return (
-    <form
-      className="payout-form"
-      noValidate
-      aria-labelledby={`${formId}-title`}
-      data-testid="payout-account-form"
-      onSubmit={(event) => void submit(event)}
-    >
-      <h3 id={`${formId}-title`} className="payout-form__title">
-        {t(editing ? 'account.formEdit' : 'account.formAdd')}
-      </h3>
-      <label className="field" htmlFor={fieldId('channelId')}>
-        <span className="field__label">{t('account.channel')}</span>
+    <Field label={t('account.channel')}>
+      {(control) => (
         <select
-          id={fieldId('channelId')}
+          {...control}
           className="field__input"
-          value={channelId}
+          value={form.channelId}
           data-testid="payout-channel"
-          onChange={(event) => chooseChannel(event.target.value)}
+          onChange={(event) => form.chooseChannel(event.target.value)}
         >
           {channelIds.map((id) => (
             <option key={id} value={id}>
@@ -197,56 +77,94 @@ export function PayoutAccountForm({
             </option>
           ))}
         </select>
-      </label>
-      {shown.map((spec) => {
-        const error = errors[spec.name];
-        const label = t(labelKey(spec));
-        return (
-          <div className="field" key={spec.name}>
-            <label className="field__label" htmlFor={fieldId(spec.name)}>
-              {spec.required || (spec.name === 'holderCpf' && ownCpfPayoutsOnly)
-                ? label
-                : t('account.optional', { label })}
-            </label>
-            <input
-              id={fieldId(spec.name)}
-              className="field__input"
-              value={values[spec.name]}
-              placeholder={
-                spec.kind === 'cpf'
-                  ? '000.000.000-00'
-                  : spec.kind === 'mobile_number'
-                    ? mobileNumberRules[market.code].example
-                    : undefined
-              }
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? fieldId(`${spec.name}-error`) : undefined}
-              data-testid={`payout-field-${spec.name}`}
-              onChange={(event) => change(spec.name, event.target.value)}
-              {...inputProps(spec)}
-            />
-            {error ? (
-              <p
-                id={fieldId(`${spec.name}-error`)}
-                className="field__error"
-                data-testid={`payout-error-${spec.name}`}
-              >
-                {error}
-              </p>
-            ) : null}
-          </div>
-        );
-      })}
-      {errors.form || errors.channelId ? (
+      )}
+    </Field>
+  );
+}
+
+interface AccountFieldProps {
+  form: PayoutAccountFormState;
+  spec: PayoutFieldSpec;
+  ownCpfPayoutsOnly: boolean;
+}
+
+/** One of the channel's fields, marked optional where the channel does not need it. */
+function AccountField({ form, spec, ownCpfPayoutsOnly }: AccountFieldProps) {
+  const t = useTranslate();
+  const market = useMarket();
+  const label = t(labelKey(spec));
+  const placeholder =
+    spec.kind === 'cpf'
+      ? '000.000.000-00'
+      : spec.kind === 'mobile_number'
+        ? mobileNumberRules[market.code].example
+        : undefined;
+  return (
+    <Field
+      label={
+        spec.required || (spec.name === 'holderCpf' && ownCpfPayoutsOnly)
+          ? label
+          : t('account.optional', { label })
+      }
+      error={form.errors[spec.name]}
+      errorTestId={`payout-error-${spec.name}`}
+    >
+      {(control) => (
+        <input
+          {...control}
+          ref={form.inputRef(spec.name)}
+          className="field__input"
+          value={form.values[spec.name]}
+          placeholder={placeholder}
+          data-testid={`payout-field-${spec.name}`}
+          onChange={(event) => form.change(spec.name, event.target.value)}
+          {...inputProps(spec)}
+        />
+      )}
+    </Field>
+  );
+}
+
+/**
+ * Adds or changes a payout account. Every field is checked by `checkPayoutAccount`, the rule the
+ * server enforces, and each refusal is shown under its field in the player's language before
+ * anything is sent.
+ */
+export function PayoutAccountForm({ onCancel, ...start }: PayoutAccountFormProps) {
+  const t = useTranslate();
+  const form = usePayoutAccountForm(start);
+  const titleId = useId();
+  const formError = form.errors.form ?? form.errors.channelId;
+  return (
+    <form
+      className="payout-form"
+      noValidate
+      aria-labelledby={titleId}
+      data-testid="payout-account-form"
+      onSubmit={(event) => void form.submit(event)}
+    >
+      <h3 id={titleId} className="payout-form__title">
+        {t(start.editing ? 'account.formEdit' : 'account.formAdd')}
+      </h3>
+      <ChannelField form={form} channelIds={start.channelIds} />
+      {form.shown.map((spec) => (
+        <AccountField
+          key={spec.name}
+          form={form}
+          spec={spec}
+          ownCpfPayoutsOnly={start.ownCpfPayoutsOnly}
+        />
+      ))}
+      {formError ? (
         <p className="field__error" role="alert" data-testid="payout-error-form">
-          {errors.form ?? errors.channelId}
+          {formError}
         </p>
       ) : null}
       <div className="payout-form__actions">
         <Button variant="ghost" onClick={onCancel}>
           {t('account.cancel')}
         </Button>
-        <Button type="submit" disabled={sending} data-testid="payout-account-save">
+        <Button type="submit" disabled={form.sending} data-testid="payout-account-save">
           {t('account.save')}
         </Button>
       </div>

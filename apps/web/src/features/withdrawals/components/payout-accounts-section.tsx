@@ -1,14 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { payoutChannelLabel } from '@sorte/markets';
 import { useState } from 'react';
 import { useTranslate } from '../../../lib/i18n';
-import { useMarket } from '../../../lib/market';
 import { useUserInfo } from '../../../lib/session';
 import { payoutAccountsKey } from '../api/payout-accounts';
-import type { PayoutAccounts, PayoutAccountView } from '../api/payout-accounts';
-import { removePayoutAccount } from '../api/remove-payout-account';
+import type { PayoutAccounts } from '../api/payout-accounts';
 import { CpfForm } from './cpf-form';
 import { PayoutAccountForm } from './payout-account-form';
+import { PayoutAccountList } from './payout-account-list';
 import './payout-accounts.css';
 import { Button } from '../../../components/ui/button';
 
@@ -34,31 +32,17 @@ export function PayoutAccountsSection({
   editAccountId,
 }: PayoutAccountsSectionProps) {
   const t = useTranslate();
-  const market = useMarket();
   const queryClient = useQueryClient();
   const token = useUserInfo()?.token ?? null;
   const [form, setForm] = useState<FormState>(
     editAccountId === null ? { mode: 'closed' } : { mode: 'edit', accountId: editAccountId },
   );
-  const [removing, setRemoving] = useState<PayoutAccountView | null>(null);
   const accounts = data.list;
   const needsCpf = data.ownCpfPayoutsOnly && data.playerCpf === null;
   const editing =
     form.mode === 'edit' ? accounts.find((account) => account.accountId === form.accountId) : null;
   const formOpen = form.mode === 'add' || Boolean(editing);
   const refresh = () => queryClient.invalidateQueries({ queryKey: payoutAccountsKey(token) });
-  const describe = (account: PayoutAccountView) =>
-    `${payoutChannelLabel(account.channelId, market.language)} ${account.accountMasked}`;
-
-  async function remove(account: PayoutAccountView) {
-    try {
-      await removePayoutAccount({ accountId: account.accountId });
-      setRemoving(null);
-      await refresh();
-    } catch {
-      // Shown to the player by the api client.
-    }
-  }
 
   return (
     <section
@@ -74,67 +58,13 @@ export function PayoutAccountsSection({
         <p className="payout-accounts__empty">{t('security.noAccounts')}</p>
       ) : null}
       {accounts.length > 0 ? (
-        // A radio group, not a list: a list's items may not sit in a role that replaces the list.
-        <div
-          className="payout-accounts__list"
-          role="radiogroup"
-          aria-labelledby="payout-accounts-title"
-        >
-          {accounts.map((account) => {
-            const selected = account.accountId === selectedId;
-            return (
-              <div key={account.accountId} className="payout-account">
-                <button
-                  type="button"
-                  role="radio"
-                  aria-checked={selected}
-                  className={selected ? 'payout-account__pick is-selected' : 'payout-account__pick'}
-                  data-testid={`payout-account-${account.accountId}`}
-                  onClick={() => onSelect(account.accountId)}
-                >
-                  <span className="payout-account__radio" aria-hidden="true" />
-                  <span className="payout-account__text">
-                    <span className="payout-account__channel">
-                      {payoutChannelLabel(account.channelId, market.language)}
-                    </span>
-                    <span className="payout-account__number">{account.accountMasked}</span>
-                    <span className="payout-account__holder">{account.holderName}</span>
-                  </span>
-                </button>
-                <div className="payout-account__tools">
-                  <button
-                    type="button"
-                    className="payout-account__tool"
-                    data-testid={`payout-account-edit-${account.accountId}`}
-                    onClick={() => setForm({ mode: 'edit', accountId: account.accountId })}
-                  >
-                    {t('security.editAccount')}
-                  </button>
-                  <button
-                    type="button"
-                    className="payout-account__tool"
-                    onClick={() => setRemoving(account)}
-                  >
-                    {t('security.removeAccount')}
-                  </button>
-                </div>
-                {removing?.accountId === account.accountId ? (
-                  <div className="payout-account__ask" role="alertdialog" aria-live="polite">
-                    <p>{t('security.removeAsk', { account: describe(account) })}</p>
-                    <div className="payout-account__ask-buttons">
-                      <Button variant="ghost" onClick={() => setRemoving(null)}>
-                        {t('security.removeKeep')}
-                      </Button>
-                      <Button variant="secondary" onClick={() => void remove(account)}>
-                        {t('security.removeConfirm')}
-                      </Button>
-                    </div>
-                  </div>
-                ) : null}
-              </div>
-            );
-          })}
-        </div>
+        <PayoutAccountList
+          accounts={accounts}
+          selectedId={selectedId}
+          onSelect={onSelect}
+          onEdit={(accountId) => setForm({ mode: 'edit', accountId })}
+          onRemoved={() => void refresh()}
+        />
       ) : null}
       {formOpen ? (
         <PayoutAccountForm

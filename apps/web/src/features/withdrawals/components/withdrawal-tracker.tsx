@@ -54,25 +54,69 @@ export function WithdrawalTracker({ orderId, accountHref }: WithdrawalTrackerPro
   return <OrderCard key={process.data.orderId} order={process.data} accountHref={accountHref} />;
 }
 
-function OrderCard({
-  order,
-  accountHref,
-}: {
-  order: WithdrawalOrder;
-  accountHref: (accountId: number) => string;
-}) {
+type Money = (minor: number) => string;
+
+/** What arrives, what was kept as a fee or a tax, and the account it goes to. */
+function OrderRows({ order, money }: { order: WithdrawalOrder; money: Money }) {
   const t = useTranslate();
   const market = useMarket();
+  const rows: [string, string, string][] = [
+    ['arrives', t('tracker.arrives'), money(order.arrivesMinor)],
+    ...(order.feeMinor > 0
+      ? [['fee', t('tracker.fee'), money(order.feeMinor)] as [string, string, string]]
+      : []),
+    ...(order.taxMinor > 0
+      ? [['tax', t('tracker.tax'), money(order.taxMinor)] as [string, string, string]]
+      : []),
+    [
+      'to',
+      t('tracker.to'),
+      `${payoutChannelLabel(order.channelId, market.language)} ${order.accountMasked}`,
+    ],
+  ];
+  return (
+    <dl className="withdrawal-order__rows">
+      {rows.map(([name, label, value]) => (
+        <div key={name} className="withdrawal-order__row">
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Why it failed or was rejected, and what came back to the balance. */
+function OrderOutcome({ order, money }: { order: WithdrawalOrder; money: Money }) {
+  const t = useTranslate();
+  const market = useMarket();
+  return (
+    <>
+      {order.status === 'failed' && isFailureReason(order.failureReason) ? (
+        <p className="withdrawal-order__reason" data-testid="withdrawal-reason">
+          {payoutFailureMessages[market.language][order.failureReason]}
+        </p>
+      ) : null}
+      {order.status === 'rejected' && order.rejectionReason ? (
+        <p className="withdrawal-order__reason" data-testid="withdrawal-reason">
+          {t('tracker.rejectionReason', { reason: order.rejectionReason })}
+        </p>
+      ) : null}
+      {order.refundedMinor > 0 ? (
+        <p className="withdrawal-order__refund" data-testid="withdrawal-refund">
+          {t('tracker.refunded', { amount: money(order.refundedMinor) })}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** Cancelling while still in review: asked once more, then every view of the money asked again. */
+function CancelWithdrawal({ order, money }: { order: WithdrawalOrder; money: Money }) {
+  const t = useTranslate();
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
   const [sending, setSending] = useState(false);
-  const money = moneyOf(order.currency, market.currency);
-  const words = withdrawalStageMessages[market.language];
-  const open = isOpenWithdrawal(order);
-  // A failure's or a rejection's own reason says more than the stage's general explanation.
-  const reasonShown =
-    (order.status === 'failed' && isFailureReason(order.failureReason)) ||
-    (order.status === 'rejected' && order.rejectionReason !== null);
 
   async function cancel() {
     setSending(true);
@@ -94,20 +138,50 @@ function OrderCard({
     }
   }
 
-  const rows: [string, string, string][] = [
-    ['arrives', t('tracker.arrives'), money(order.arrivesMinor)],
-    ...(order.feeMinor > 0
-      ? [['fee', t('tracker.fee'), money(order.feeMinor)] as [string, string, string]]
-      : []),
-    ...(order.taxMinor > 0
-      ? [['tax', t('tracker.tax'), money(order.taxMinor)] as [string, string, string]]
-      : []),
-    [
-      'to',
-      t('tracker.to'),
-      `${payoutChannelLabel(order.channelId, market.language)} ${order.accountMasked}`,
-    ],
-  ];
+  if (!order.cancellable) return null;
+  if (!asking) {
+    return (
+      <Button variant="ghost" block data-testid="withdrawal-cancel" onClick={() => setAsking(true)}>
+        {t('tracker.cancel')}
+      </Button>
+    );
+  }
+  return (
+    <div className="withdrawal-order__ask" role="alertdialog" aria-live="polite">
+      <p>{t('tracker.cancelAsk', { amount: money(order.amountMinor) })}</p>
+      <div className="withdrawal-order__ask-buttons">
+        <Button variant="ghost" onClick={() => setAsking(false)}>
+          {t('tracker.cancelKeep')}
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={sending}
+          data-testid="withdrawal-cancel-confirm"
+          onClick={() => void cancel()}
+        >
+          {t('tracker.cancelConfirm')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function OrderCard({
+  order,
+  accountHref,
+}: {
+  order: WithdrawalOrder;
+  accountHref: (accountId: number) => string;
+}) {
+  const t = useTranslate();
+  const market = useMarket();
+  const money = moneyOf(order.currency, market.currency);
+  const words = withdrawalStageMessages[market.language];
+  const open = isOpenWithdrawal(order);
+  // A failure's or a rejection's own reason says more than the stage's general explanation.
+  const reasonShown =
+    (order.status === 'failed' && isFailureReason(order.failureReason)) ||
+    (order.status === 'rejected' && order.rejectionReason !== null);
   return (
     <section
       className="card withdrawal-order"
@@ -124,34 +198,13 @@ function OrderCard({
         </span>
       </header>
       <p className="withdrawal-order__id">{t('tracker.orderId', { id: order.orderId })}</p>
-      <dl className="withdrawal-order__rows">
-        {rows.map(([name, label, value]) => (
-          <div key={name} className="withdrawal-order__row">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <OrderRows order={order} money={money} />
       {open && order.deadlineAt !== null ? <DeadlineLine deadlineAt={order.deadlineAt} /> : null}
       {order.status === 'paid' && order.deadlineAt !== null ? (
         <DeadlineKept order={order} deadlineAt={order.deadlineAt} />
       ) : null}
       <WithdrawalTimeline order={order} explain={!reasonShown} />
-      {order.status === 'failed' && isFailureReason(order.failureReason) ? (
-        <p className="withdrawal-order__reason" data-testid="withdrawal-reason">
-          {payoutFailureMessages[market.language][order.failureReason]}
-        </p>
-      ) : null}
-      {order.status === 'rejected' && order.rejectionReason ? (
-        <p className="withdrawal-order__reason" data-testid="withdrawal-reason">
-          {t('tracker.rejectionReason', { reason: order.rejectionReason })}
-        </p>
-      ) : null}
-      {order.refundedMinor > 0 ? (
-        <p className="withdrawal-order__refund" data-testid="withdrawal-refund">
-          {t('tracker.refunded', { amount: money(order.refundedMinor) })}
-        </p>
-      ) : null}
+      <OrderOutcome order={order} money={money} />
       {order.status === 'failed' && order.accountId !== null ? (
         <ButtonLink
           variant="secondary"
@@ -162,34 +215,7 @@ function OrderCard({
           {t('tracker.changeAccount')}
         </ButtonLink>
       ) : null}
-      {order.cancellable && !asking ? (
-        <Button
-          variant="ghost"
-          block
-          data-testid="withdrawal-cancel"
-          onClick={() => setAsking(true)}
-        >
-          {t('tracker.cancel')}
-        </Button>
-      ) : null}
-      {order.cancellable && asking ? (
-        <div className="withdrawal-order__ask" role="alertdialog" aria-live="polite">
-          <p>{t('tracker.cancelAsk', { amount: money(order.amountMinor) })}</p>
-          <div className="withdrawal-order__ask-buttons">
-            <Button variant="ghost" onClick={() => setAsking(false)}>
-              {t('tracker.cancelKeep')}
-            </Button>
-            <Button
-              variant="secondary"
-              disabled={sending}
-              data-testid="withdrawal-cancel-confirm"
-              onClick={() => void cancel()}
-            >
-              {t('tracker.cancelConfirm')}
-            </Button>
-          </div>
-        </div>
-      ) : null}
+      <CancelWithdrawal order={order} money={money} />
     </section>
   );
 }
