@@ -23,7 +23,6 @@ describe('the reward pages in regulated Brazil', () => {
     await storedUser(page);
     await page.getByTestId('banner-vip').waitFor();
     expect(await page.getByTestId('banner-sign-in').count()).toBe(0);
-    expect(await page.getByTestId('banner-invite').count()).toBe(0);
 
     await page.getByTestId('nav-event').click();
     await page.getByTestId('promotion-list').waitFor();

@@ -32,11 +32,8 @@ export const invitationCodeKey = 'sorte.invitationCode';
 function invitationCode(params: URLSearchParams, session: KeyValueStore | undefined): string {
   const fromAddress = params.get('code') ?? '';
   try {
-    if (extensionCodePattern.test(fromAddress)) {
-      session?.setItem(invitationCodeKey, fromAddress);
-      return fromAddress;
-    }
-    return session?.getItem(invitationCodeKey) ?? '';
+    if (extensionCodePattern.test(fromAddress)) session?.setItem(invitationCodeKey, fromAddress);
+    return session?.getItem(invitationCodeKey) ?? fromAddress;
   } catch {
     // Storage can be unavailable (private mode); the code then lasts for this page only.
     return fromAddress;

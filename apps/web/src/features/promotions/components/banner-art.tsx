@@ -8,7 +8,3 @@ export function CoinsArt() {
 export function CalendarArt() {
   return <span className="banner-art banner-art--calendar" aria-hidden="true" />;
 }
-
-export function FriendsArt() {
-  return <span className="banner-art banner-art--friends" aria-hidden="true" />;
-}

@@ -19,8 +19,6 @@ describe('the home banners', () => {
     expect(bannerLinks()).toEqual([
       ['banner-sign-in', '/event/item?id=sign-in'],
       ['banner-vip', '/event/item?id=vip'],
-      ['banner-invite', '/event/item?id=invite'],
-      ['banner-limits', '/responsible-gaming'],
     ]);
   });
 
@@ -31,6 +29,6 @@ describe('the home banners', () => {
       </MemoryRouter>,
       { market: appMarketOf('BR', { id: 'br-regulated', advanceBonusesAllowed: false }) },
     );
-    expect(bannerLinks().map(([id]) => id)).toEqual(['banner-vip', 'banner-limits']);
+    expect(bannerLinks().map(([id]) => id)).toEqual(['banner-vip']);
   });
 });

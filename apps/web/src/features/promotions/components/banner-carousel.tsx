@@ -4,17 +4,16 @@ import type { ComponentType } from 'react';
 import { useTranslate } from '../../../lib/i18n';
 import type { MessageKey } from '../../../lib/i18n';
 import { useMarket } from '../../../lib/market';
-import { CalendarArt, CoinsArt, FriendsArt } from './banner-art';
+import { CalendarArt, CoinsArt } from './banner-art';
 import './banner-carousel.css';
 
 interface Banner {
+  /** The promotion's page it leads to: `/event/item?id=<id>`. */
   id: string;
   title: MessageKey;
   text: MessageKey;
   tone: 'violet' | 'rose' | 'teal';
   Art: ComponentType;
-  /** Where the banner leads: a promotion's page, or the page the highlight is about. */
-  to: string;
   /** A cash reward: advertised only where the compliance profile allows advance bonuses. */
   cashReward: boolean;
 }
@@ -26,7 +25,6 @@ const banners: readonly Banner[] = [
     text: 'banner.signIn.text',
     tone: 'rose',
     Art: CalendarArt,
-    to: '/event/item?id=sign-in',
     cashReward: true,
   },
   {
@@ -35,25 +33,6 @@ const banners: readonly Banner[] = [
     text: 'banner.vip.text',
     tone: 'violet',
     Art: CoinsArt,
-    to: '/event/item?id=vip',
-    cashReward: false,
-  },
-  {
-    id: 'invite',
-    title: 'banner.invite.title',
-    text: 'banner.invite.text',
-    tone: 'teal',
-    Art: FriendsArt,
-    to: '/event/item?id=invite',
-    cashReward: true,
-  },
-  {
-    id: 'limits',
-    title: 'banner.limits.title',
-    text: 'banner.limits.text',
-    tone: 'rose',
-    Art: CalendarArt,
-    to: '/responsible-gaming',
     cashReward: false,
   },
 ];
@@ -93,9 +72,9 @@ export function BannerCarousel({ label }: { label: string }) {
     <section className="banner-carousel" aria-label={label}>
       {/* Focusable, so a keyboard can scroll the banners too (axe: scrollable-region-focusable). */}
       <ul className="banner-carousel__track" ref={track} onScroll={onScroll} tabIndex={0}>
-        {shown.map(({ id, title, text, tone, Art, to }) => (
+        {shown.map(({ id, title, text, tone, Art }) => (
           <li key={id} className={`banner banner--${tone}`}>
-            <Link className="banner__link" to={to} data-testid={`banner-${id}`}>
+            <Link className="banner__link" to={`/event/item?id=${id}`} data-testid={`banner-${id}`}>
               <span className="banner__copy">
                 <span className="banner__title">{t(title)}</span>
                 <span className="banner__text">{t(text)}</span>
