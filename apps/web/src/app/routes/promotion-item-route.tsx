@@ -22,11 +22,8 @@ import { ensureAgeConfirmed } from '../hooks/ensure-age-confirmed';
 import { usePromotions } from '../hooks/use-promotions';
 import { paths } from '../paths';
 
-/**
- * The novice tasks are claimed in the home's novice popup; this marker asks home to open it
- * (`/?tasks=1`).
- */
-export const noviceTasksPath = `${paths.home}?tasks=1`;
+/** The novice tasks are played in the home's games. */
+export const noviceTasksPath = paths.home;
 
 type DepositAmounts = NonNullable<ReturnType<typeof usePromotions>['deposits']>;
 
@@ -40,7 +37,7 @@ function TasksItem({ tasks, region }: { tasks: NoviceTasks; region: ArtRegion })
         motif="tasks"
         summary={w('promo.tasks.summary', { amount: money(tasks.rewardMinor) })}
       />
-      <NoviceTaskRules tasks={tasks} tasksPath={noviceTasksPath} />
+      <NoviceTaskRules tasks={tasks} gamesPath={noviceTasksPath} />
     </>
   );
 }

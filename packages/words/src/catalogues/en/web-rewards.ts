@@ -49,7 +49,8 @@ export const rewardsEn = {
   'tasks.intro': 'Settle these rounds in each game, then claim {amount} once.',
   'tasks.progress': '{game}: {done} of {total} rounds',
   'tasks.received': 'You have received this reward.',
-  'tasks.go': 'Go to the novice tasks',
+  'tasks.go': 'Play the games',
+  'tasks.claim': 'Claim {amount}',
 
   'firstDeposit.intro':
     'Your first deposit of {deposit} arrives as {credit} on your balance: {bonus} of it is a bonus.',

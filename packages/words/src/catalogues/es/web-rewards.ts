@@ -44,7 +44,8 @@ export const rewardsEs: RewardWords = {
   'tasks.intro': 'Completa estas rondas en cada juego y reclama {amount} una vez.',
   'tasks.progress': '{game}: {done} de {total} rondas',
   'tasks.received': 'Ya recibiste este premio.',
-  'tasks.go': 'Ir a las tareas de principiante',
+  'tasks.go': 'Jugar los juegos',
+  'tasks.claim': 'Reclamar {amount}',
 
   'firstDeposit.intro':
     'Tu primer depósito de {deposit} llega como {credit} a tu saldo: {bonus} de eso es bono.',

@@ -44,7 +44,8 @@ export const rewardsPtBR: RewardWords = {
   'tasks.intro': 'Conclua estas rodadas em cada jogo e resgate {amount} uma vez.',
   'tasks.progress': '{game}: {done} de {total} rodadas',
   'tasks.received': 'Você já recebeu este prêmio.',
-  'tasks.go': 'Ir para as tarefas de iniciante',
+  'tasks.go': 'Jogar os jogos',
+  'tasks.claim': 'Resgatar {amount}',
 
   'firstDeposit.intro':
     'Seu primeiro depósito de {deposit} chega como {credit} no seu saldo: {bonus} disso é bônus.',

@@ -1,16 +1,18 @@
-import { ButtonLink } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { useClaimNoviceReward } from '../api/claim-novice-reward';
 import type { NoviceTasks } from '../api/novice-tasks';
 import { useRewardFormat } from '../hooks/use-reward-format';
 import { useRewardWords } from '../reward-words';
 import { RewardRules } from './reward-rules';
 
 /**
- * The novice tasks explained, with the player's progress. The claim belongs to the home's novice
- * popup: the button goes to `tasksPath` (`/?tasks=1`), which opens it.
+ * The novice tasks explained, with the player's progress and the claim once every task is done;
+ * until then the button goes to the games (`gamesPath`).
  */
-export function NoviceTaskRules({ tasks, tasksPath }: { tasks: NoviceTasks; tasksPath: string }) {
+export function NoviceTaskRules({ tasks, gamesPath }: { tasks: NoviceTasks; gamesPath: string }) {
   const w = useRewardWords();
   const { money } = useRewardFormat();
+  const claim = useClaimNoviceReward();
   return (
     <>
       <RewardRules wageringMultiple={tasks.wageringMultiple}>
@@ -27,8 +29,17 @@ export function NoviceTaskRules({ tasks, tasksPath }: { tasks: NoviceTasks; task
       </RewardRules>
       {tasks.gotFlag === 2 ? (
         <p className="lead">{w('tasks.received')}</p>
+      ) : tasks.gotFlag === 1 ? (
+        <Button
+          block
+          disabled={claim.isPending}
+          data-testid="tasks-claim"
+          onClick={() => claim.mutate()}
+        >
+          {w('tasks.claim', { amount: money(tasks.rewardMinor) })}
+        </Button>
       ) : (
-        <ButtonLink block to={tasksPath} data-testid="tasks-go">
+        <ButtonLink block to={gamesPath} data-testid="tasks-go">
           {w('tasks.go')}
         </ButtonLink>
       )}

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { en } from '@sorte/words/web/catalogues';
 import { appMarketOf } from '../../../lib/market';
@@ -10,6 +11,7 @@ import type { SignInCalendar as SignInData } from '../api/sign-in-calendar';
 import type { VipInfo } from '../api/vip-info';
 import { loadRewardWords } from '../reward-words';
 import { InvitePanel } from './invite-panel';
+import { NoviceTaskRules } from './novice-task-rules';
 import { SignInCalendar } from './sign-in-calendar';
 import { VipLevels } from './vip-levels';
 
@@ -186,5 +188,48 @@ describe('the invitations', () => {
       },
     );
     expect(screen.getByTestId('invite-share')).toBeTruthy();
+  });
+});
+
+describe('the novice tasks page', () => {
+  const tasks = (gotFlag: 0 | 1 | 2, done: number) => ({
+    offered: true,
+    taskItems: [66121, 66122, 66123].map((gameId) => ({
+      gameId,
+      gameName: `Game ${gameId}`,
+      currentProcess: done,
+      maxProcess: 10,
+    })),
+    gotFlag,
+    rewardMinor: 3000,
+    wageringMultiple: 3,
+  });
+
+  it('sends the player to the games until every task is done', () => {
+    renderInApp(
+      <MemoryRouter>
+        <NoviceTaskRules tasks={tasks(0, 4)} gamesPath="/" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('novice-task-66121').textContent).toBe('Game 66121: 4 de 10 rodadas');
+    expect(screen.getByTestId('tasks-go').textContent).toBe('Jogar os jogos');
+    expect(screen.queryByTestId('tasks-claim')).toBeNull();
+  });
+
+  it('claims the reward once every task is done, and reads the tasks and the balance again', async () => {
+    const fetch = vi.fn(async (_path: string) =>
+      envelope({
+        result: tasks(2, 10),
+        credited: { amountMinor: 3000, wageringAddedMinor: 9000, balanceMinor: 3000 },
+      }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const queryClient = new QueryClient();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    renderInApp(<NoviceTaskRules tasks={tasks(1, 10)} gamesPath="/" />, { queryClient });
+    fireEvent.click(screen.getByTestId('tasks-claim'));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(String(fetch.mock.calls[0]?.[0])).toContain('/v1/bus/taskOneGot');
+    await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['novice-tasks'] }));
   });
 });
