@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { RewardKind } from '@sorte/markets';
 import type { Transaction } from '../../db/database';
-import { players, rewardClaims } from '../../db/schema';
+import { rewardClaims } from '../../db/schema';
 import { PlayerError } from '../../http/player-error';
-import { textsFor } from '../../i18n/messages';
 import { postTransaction } from '../ledger/post-transaction';
 import { promotionCreditTransaction } from '../ledger/postings/promotion-credit-transaction';
-import { decideMayPlay, formatExclusionEnd } from '../protection/require-may-play';
+import { requireMayPlay } from '../protection/require-may-play';
 import type { RewardPlayer } from './reward-player';
 import { rewardsOf } from './reward-player';
 
@@ -28,24 +26,7 @@ export async function requireMayTakeReward(
   now: Date,
 ): Promise<void> {
   if (!rewardsOf(player).settings.enabled[kind]) throw new PlayerError('reward_unavailable', 403);
-  const [row] = await tx
-    .select({
-      ageConfirmedAt: players.ageConfirmedAt,
-      excludedUntil: players.excludedUntil,
-      playLimitsChosenAt: players.playLimitsChosenAt,
-    })
-    .from(players)
-    .where(eq(players.id, player.playerId));
-  if (!row) throw new Error(`authenticated player ${player.playerId} has no row`);
-  const refusal = decideMayPlay(
-    { ...row, limitsRequired: player.complianceProfile.limitsRequiredAtRegistration },
-    now,
-  );
-  if (refusal?.refusal === 'excluded') {
-    const until = formatExclusionEnd(refusal.until, player.language, player.market);
-    throw new PlayerError('excluded', 403, textsFor(player.language).excludedUntil({ until }));
-  }
-  if (refusal) throw new PlayerError(refusal.refusal, 403);
+  await requireMayPlay(tx, player, now);
 }
 
 /**
