@@ -1,45 +1,10 @@
-export {
-  currencyCodes,
-  currencies,
-  isCurrencyCode,
-  assertCurrencyCode,
-  getCurrency,
-  fractionDigitsOf,
-} from './currencies';
+// The public surface: only what another workspace uses (decision 0018).
+export { currencies, isCurrencyCode, getCurrency } from './currencies';
 export type { Currency, CurrencyCode } from './currencies';
-export { isAmountMinor, assertAmountMinor } from './amount-minor';
-export {
-  money,
-  zeroMoney,
-  addMoney,
-  subtractMoney,
-  sumMoney,
-  negateMoney,
-  compareMoney,
-  isMoneyZero,
-  isSameMoney,
-  CurrencyMismatchError,
-} from './money';
-export type { Money } from './money';
-export { formatMoney, compactThreshold } from './format';
-export type { FormatMoneyOptions } from './format';
-export { parseMoney, parseMoneyTextLengthMax } from './parse';
-export type { ParseMoneyResult } from './parse';
+export { assertAmountMinor } from './amount-minor';
+export { formatMoney } from './format';
+export { parseMoney } from './parse';
 export { majorUnitsToMinor } from './major-units';
 export { decimalAmount } from './decimal-amount';
-export {
-  basisPointsPerWhole,
-  parseRate,
-  formatRatePercent,
-  formatRateFraction,
-  applyRate,
-} from './rate';
-export type { FormatRatePercentOptions } from './rate';
-export { allocate } from './allocate';
-export {
-  randomAlphanumeric,
-  randomInt,
-  alphanumericCharacters,
-  fillCryptoRandomBytes,
-} from './random';
-export type { FillRandomBytes } from './random';
+export { basisPointsPerWhole, formatRatePercent, formatRateFraction, applyRate } from './rate';
+export { randomAlphanumeric } from './random';
