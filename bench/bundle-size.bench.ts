@@ -28,9 +28,10 @@ interface ScriptFigures {
 const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
 
 buildProduct({ fresh: ['@sorte/web'] });
+// The browser first: a machine without one fails here, before a product is left running.
+const browser = await launchBrowser();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sorte-bundle-'));
 const product = await startProduct(ports, { DATA_DIR: dataDir });
-const browser = await launchBrowser();
 let scripts: ScriptFigures[] = [];
 try {
   const context = await browser.newContext({ ...phone });

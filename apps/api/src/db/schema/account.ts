@@ -1,16 +1,7 @@
 // The player: who they are, their market, their 18+ setup and the protection they chose.
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  date,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { bigint, check, date, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, instant } from './columns';
 
 export const players = pgTable(
   'players',
@@ -34,14 +25,14 @@ export const players = pgTable(
     gameActivityFlag: smallint('game_activity_flag').notNull().default(0),
     preTaskFlag: smallint('pre_task_flag').notNull().default(0),
     createdAt: createdAt(),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-    previousLoginAt: timestamp('previous_login_at', { withTimezone: true }),
+    lastLoginAt: instant('last_login_at'),
+    previousLoginAt: instant('previous_login_at'),
     /** The 18+ setup (PRODUCT.md §3.3): all three are set together, once. */
     birthDate: date('birth_date', { mode: 'string' }),
-    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
-    ageConfirmedAt: timestamp('age_confirmed_at', { withTimezone: true }),
+    termsAcceptedAt: instant('terms_accepted_at'),
+    ageConfirmedAt: instant('age_confirmed_at'),
     /** A break or self-exclusion (PRODUCT.md §3.6): no games, no deposits before this time. */
-    excludedUntil: timestamp('excluded_until', { withTimezone: true }),
+    excludedUntil: instant('excluded_until'),
     exclusionKind: text('exclusion_kind'),
     /** Minutes of play between two reality-check reminders (15, 30 or 60). */
     reminderMinutes: smallint('reminder_minutes').notNull().default(60),
@@ -53,9 +44,9 @@ export const players = pgTable(
      */
     passwordHash: text('password_hash'),
     phone: text('phone'),
-    credentialsBoundAt: timestamp('credentials_bound_at', { withTimezone: true }),
+    credentialsBoundAt: instant('credentials_bound_at'),
     /** When the player chose their loss and time limits (br-regulated asks before any deposit). */
-    playLimitsChosenAt: timestamp('play_limits_chosen_at', { withTimezone: true }),
+    playLimitsChosenAt: instant('play_limits_chosen_at'),
   },
   (table) => [
     uniqueIndex('players_device_id_key').on(table.deviceId),

@@ -1,22 +1,20 @@
 // Sign-ins: a player's sessions and the failed password logins that slow guessing.
-import { bigint, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { bigint, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, identity, instant, reference } from './columns';
 import { players } from './account';
 
 export const sessions = pgTable(
   'sessions',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    playerId: bigint('player_id', { mode: 'number' })
-      .notNull()
-      .references(() => players.id),
+    id: identity(),
+    playerId: reference('player_id', () => players.id),
     /** SHA-256 of the access token: a stolen database does not yield usable tokens. */
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
     /** The last call made with it, for a profile that logs out after idle minutes. */
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: instant('last_seen_at').notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('sessions_token_hash_key').on(table.tokenHash),
@@ -31,12 +29,12 @@ export const sessions = pgTable(
 export const loginFailures = pgTable(
   'login_failures',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     /** The account the wrong password named; null when the name matched no account. */
     playerId: bigint('player_id', { mode: 'number' }).references(() => players.id),
     /** The address it came from, so guessing across many names is slowed too. */
     address: text('address'),
-    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+    failedAt: instant('failed_at').notNull().defaultNow(),
   },
   (table) => [
     index('login_failures_player_idx').on(table.playerId, table.failedAt),

@@ -1,7 +1,7 @@
 // The players' deposit limits.
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { bigint, check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, identity, instant, reference } from './columns';
 import { players } from './account';
 
 /**
@@ -12,14 +12,12 @@ import { players } from './account';
 export const depositLimitChanges = pgTable(
   'deposit_limit_changes',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    playerId: bigint('player_id', { mode: 'number' })
-      .notNull()
-      .references(() => players.id),
+    id: identity(),
+    playerId: reference('player_id', () => players.id),
     period: text('period', { enum: ['day', 'week', 'month'] }).notNull(),
     /** null: no limit. */
     amountMinor: bigint('amount_minor', { mode: 'number' }),
-    effectiveAt: timestamp('effective_at', { withTimezone: true }).notNull(),
+    effectiveAt: instant('effective_at').notNull(),
     createdAt: createdAt(),
   },
   (table) => [

@@ -8,10 +8,9 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt, identity, instant, reference } from './columns';
 import { players } from './account';
 
 export const depositOrderStatuses = [
@@ -32,12 +31,10 @@ export type DepositOrderStatus = (typeof depositOrderStatuses)[number];
 export const depositOrders = pgTable(
   'deposit_orders',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     /** Public id, also the provider's merchantOrderId and the PIX txid: letters and digits only. */
     orderId: text('order_id').notNull(),
-    playerId: bigint('player_id', { mode: 'number' })
-      .notNull()
-      .references(() => players.id),
+    playerId: reference('player_id', () => players.id),
     currency: text('currency').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     /** The option's bonus rate when the order was made; the first-deposit offer is decided at credit. */
@@ -46,7 +43,7 @@ export const depositOrders = pgTable(
     status: text('status', { enum: depositOrderStatuses }).notNull(),
     pspChargeId: text('psp_charge_id'),
     payUrl: text('pay_url'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiresAt: instant('expires_at'),
     /** What the provider reported as paid, when it was paid (or paid a different amount). */
     paidAmountMinor: bigint('paid_amount_minor', { mode: 'number' }),
     /** The bonus credited with the deposit (first-deposit offer or the amount's rate). */
@@ -58,8 +55,8 @@ export const depositOrders = pgTable(
     reportErrorCode: text('report_error_code'),
     reportEnableFlag: smallint('report_enable_flag').notNull().default(1),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+    paidAt: instant('paid_at'),
   },
   (table) => [
     uniqueIndex('deposit_orders_order_id_key').on(table.orderId),

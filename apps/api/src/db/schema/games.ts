@@ -1,31 +1,20 @@
 // Game launches and the casino's record of each round.
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { bigint, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, identity, instant, reference } from './columns';
 import { players } from './account';
 
 /** One-purpose token handed to the game provider at launch; never the player's access token. */
 export const gameSessions = pgTable(
   'game_sessions',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     tokenHash: text('token_hash').notNull(),
-    playerId: bigint('player_id', { mode: 'number' })
-      .notNull()
-      .references(() => players.id),
+    playerId: reference('player_id', () => players.id),
     gameId: integer('game_id').notNull(),
     currency: text('currency').notNull(),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: instant('expires_at').notNull(),
     /**
      * Set when the player has a loss or play-time limit (at launch, or set while the game is
      * open): each bet of this session is then checked against them on the market's calendar, in
@@ -43,15 +32,11 @@ export const gameSessions = pgTable(
 export const gameRounds = pgTable(
   'game_rounds',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     provider: text('provider').notNull(),
     roundId: text('round_id').notNull(),
-    playerId: bigint('player_id', { mode: 'number' })
-      .notNull()
-      .references(() => players.id),
-    gameSessionId: bigint('game_session_id', { mode: 'number' })
-      .notNull()
-      .references(() => gameSessions.id),
+    playerId: reference('player_id', () => players.id),
+    gameSessionId: reference('game_session_id', () => gameSessions.id),
     gameId: integer('game_id').notNull(),
     currency: text('currency').notNull(),
     betMinor: bigint('bet_minor', { mode: 'number' }).notNull().default(0),
@@ -60,7 +45,7 @@ export const gameRounds = pgTable(
     balanceBeforeMinor: bigint('balance_before_minor', { mode: 'number' }).notNull(),
     balanceAfterMinor: bigint('balance_after_minor', { mode: 'number' }).notNull(),
     createdAt: createdAt(),
-    settledAt: timestamp('settled_at', { withTimezone: true }),
+    settledAt: instant('settled_at'),
   },
   (table) => [
     uniqueIndex('game_rounds_provider_round_key').on(table.provider, table.roundId),

@@ -1,7 +1,7 @@
 // The double-entry ledger: accounts, transactions and their postings.
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt, identity, reference } from './columns';
 import { players } from './account';
 
 /**
@@ -16,7 +16,7 @@ import { players } from './account';
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     code: text('code').notNull(),
     currency: text('currency').notNull(),
     kind: text('kind', { enum: ['player', 'system'] }).notNull(),
@@ -57,7 +57,7 @@ export const ledgerAccounts = pgTable(
 export const ledgerTransactions = pgTable(
   'ledger_transactions',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     /** From the business fact (`provider:games:tx:<id>`, `psp:event:<id>`), never random. */
     idempotencyKey: text('idempotency_key').notNull(),
     kind: text('kind').notNull(),
@@ -73,13 +73,9 @@ export const ledgerTransactions = pgTable(
 export const ledgerPostings = pgTable(
   'ledger_postings',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    transactionId: bigint('transaction_id', { mode: 'number' })
-      .notNull()
-      .references(() => ledgerTransactions.id),
-    accountId: bigint('account_id', { mode: 'number' })
-      .notNull()
-      .references(() => ledgerAccounts.id),
+    id: identity(),
+    transactionId: reference('transaction_id', () => ledgerTransactions.id),
+    accountId: reference('account_id', () => ledgerAccounts.id),
     /** Positive credits the account, negative debits it; a transaction's postings sum to zero. */
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     /** Running balance after this posting, for player accounts (their statement). */

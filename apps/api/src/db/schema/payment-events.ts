@@ -1,5 +1,6 @@
 // The payment provider's webhook events, each applied once.
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
 
 /** Every payment-provider webhook event processed, by its id: a repeat is answered and ignored. */
 export const pspEvents = pgTable('psp_events', {
@@ -7,5 +8,5 @@ export const pspEvents = pgTable('psp_events', {
   type: text('type').notNull(),
   /** What processing it did: credited, expired, review, ignored (and why). */
   outcome: text('outcome').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  receivedAt: instant('received_at').notNull().defaultNow(),
 });

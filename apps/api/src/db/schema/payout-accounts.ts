@@ -1,15 +1,7 @@
 // Where the players' withdrawals go.
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  index,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { index, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, identity, instant, reference } from './columns';
 import { players } from './account';
 
 /**
@@ -20,10 +12,8 @@ import { players } from './account';
 export const payoutAccounts = pgTable(
   'payout_accounts',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    playerId: bigint('player_id', { mode: 'number' })
-      .notNull()
-      .references(() => players.id),
+    id: identity(),
+    playerId: reference('player_id', () => players.id),
     /** A channel id of `payoutChannels` (`br_pix_cpf`, `mx_clabe`, …). */
     channel: text('channel').notNull(),
     /** The seed's order type code (CPF 1, BANK 2, PHONE 4, EMAIL 5, WALLET 6, QRCODE 7). */
@@ -33,8 +23,8 @@ export const payoutAccounts = pgTable(
     holderName: text('holder_name').notNull(),
     holderCpf: text('holder_cpf'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    removedAt: timestamp('removed_at', { withTimezone: true }),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+    removedAt: instant('removed_at'),
   },
   (table) => [
     index('payout_accounts_player_idx').on(table.playerId, table.id),

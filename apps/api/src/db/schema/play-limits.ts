@@ -1,7 +1,7 @@
 // The players' loss and play-time limits.
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { bigint, check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, identity, instant, reference } from './columns';
 import { players } from './account';
 
 /**
@@ -12,15 +12,13 @@ import { players } from './account';
 export const playLimitChanges = pgTable(
   'play_limit_changes',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    playerId: bigint('player_id', { mode: 'number' })
-      .notNull()
-      .references(() => players.id),
+    id: identity(),
+    playerId: reference('player_id', () => players.id),
     kind: text('kind', { enum: ['loss', 'time'] }).notNull(),
     period: text('period', { enum: ['day', 'week', 'month'] }).notNull(),
     /** Minor units for a loss limit, minutes for a time limit; null: no limit. */
     amount: bigint('amount', { mode: 'number' }),
-    effectiveAt: timestamp('effective_at', { withTimezone: true }).notNull(),
+    effectiveAt: instant('effective_at').notNull(),
     createdAt: createdAt(),
   },
   (table) => [

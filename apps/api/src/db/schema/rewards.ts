@@ -9,10 +9,9 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt, identity, instant, reference } from './columns';
 import { players } from './account';
 import { ledgerTransactions } from './ledger';
 
@@ -26,10 +25,8 @@ export const rewardClaimKinds = ['novice', 'lucky_bag', 'sign_in', 'invite'] as 
 export const rewardClaims = pgTable(
   'reward_claims',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    playerId: bigint('player_id', { mode: 'number' })
-      .notNull()
-      .references(() => players.id),
+    id: identity(),
+    playerId: reference('player_id', () => players.id),
     kind: text('kind', { enum: rewardClaimKinds }).notNull(),
     occasion: text('occasion').notNull(),
     /** A sign-in's place in the nine-day cycle; null for other kinds. */
@@ -37,9 +34,7 @@ export const rewardClaims = pgTable(
     currency: text('currency').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     wageringAddedMinor: bigint('wagering_added_minor', { mode: 'number' }).notNull(),
-    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' })
-      .notNull()
-      .references(() => ledgerTransactions.id),
+    ledgerTransactionId: reference('ledger_transaction_id', () => ledgerTransactions.id),
     createdAt: createdAt(),
   },
   (table) => [
@@ -75,13 +70,11 @@ export const invitations = pgTable(
     inviteeId: bigint('invitee_id', { mode: 'number' })
       .primaryKey()
       .references(() => players.id),
-    inviterId: bigint('inviter_id', { mode: 'number' })
-      .notNull()
-      .references(() => players.id),
+    inviterId: reference('inviter_id', () => players.id),
     status: text('status', { enum: invitationStatuses }).notNull(),
     qualifyingDepositMinor: bigint('qualifying_deposit_minor', { mode: 'number' }),
     createdAt: createdAt(),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedAt: instant('decided_at'),
   },
   (table) => [
     index('invitations_inviter_idx').on(table.inviterId, table.status),
@@ -93,9 +86,7 @@ export const invitations = pgTable(
 export const playerDevices = pgTable(
   'player_devices',
   {
-    playerId: bigint('player_id', { mode: 'number' })
-      .notNull()
-      .references(() => players.id),
+    playerId: reference('player_id', () => players.id),
     deviceId: text('device_id').notNull(),
     createdAt: createdAt(),
   },

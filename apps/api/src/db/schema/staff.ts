@@ -1,7 +1,7 @@
 // The operator's staff and their sign-ins.
 import { sql } from 'drizzle-orm';
-import { bigint, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, identity, instant, reference } from './columns';
 
 /**
  * Staff of the operator: they review withdrawals (and later everything the console does). Created
@@ -11,11 +11,11 @@ import { createdAt } from './columns';
 export const staffAccounts = pgTable(
   'staff_accounts',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     createdAt: createdAt(),
-    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    disabledAt: instant('disabled_at'),
   },
   (table) => [uniqueIndex('staff_accounts_username_key').on(sql`lower(${table.username})`)],
 );
@@ -24,14 +24,12 @@ export const staffAccounts = pgTable(
 export const staffSessions = pgTable(
   'staff_sessions',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    staffId: bigint('staff_id', { mode: 'number' })
-      .notNull()
-      .references(() => staffAccounts.id),
+    id: identity(),
+    staffId: reference('staff_id', () => staffAccounts.id),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
   },
   (table) => [uniqueIndex('staff_sessions_token_hash_key').on(table.tokenHash)],
 );

@@ -1,16 +1,7 @@
 // The players' requests to support and their conversations.
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { bigint, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, identity, instant, reference } from './columns';
 import { players } from './account';
 import { staffAccounts } from './staff';
 
@@ -26,23 +17,21 @@ export type SupportTicketStatus = (typeof supportTicketStatuses)[number];
 export const supportTickets = pgTable(
   'support_tickets',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     /** Public id: "ST" and ten random upper-case letters and digits. */
     ticketId: text('ticket_id').notNull(),
-    playerId: bigint('player_id', { mode: 'number' })
-      .notNull()
-      .references(() => players.id),
+    playerId: reference('player_id', () => players.id),
     /** A topic of the contact form (`supportTopics`). */
     topic: text('topic').notNull(),
     status: text('status', { enum: supportTicketStatuses }).notNull(),
     messageCount: integer('message_count').notNull(),
     createdAt: createdAt(),
-    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull(),
+    lastMessageAt: instant('last_message_at').notNull(),
     /** The latest staff reply. */
-    lastReplyAt: timestamp('last_reply_at', { withTimezone: true }),
+    lastReplyAt: instant('last_reply_at'),
     /** When the player last opened the ticket. */
-    playerSeenAt: timestamp('player_seen_at', { withTimezone: true }),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    playerSeenAt: instant('player_seen_at'),
+    closedAt: instant('closed_at'),
     closedBy: bigint('closed_by', { mode: 'number' }).references(() => staffAccounts.id),
   },
   (table) => [
@@ -62,10 +51,8 @@ export const supportTickets = pgTable(
 export const supportMessages = pgTable(
   'support_messages',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    ticketId: bigint('ticket_id', { mode: 'number' })
-      .notNull()
-      .references(() => supportTickets.id),
+    id: identity(),
+    ticketId: reference('ticket_id', () => supportTickets.id),
     author: text('author', { enum: ['player', 'staff'] }).notNull(),
     /** The staff member who wrote a reply; null for the player's own messages. */
     staffId: bigint('staff_id', { mode: 'number' }).references(() => staffAccounts.id),

@@ -1,6 +1,6 @@
 // The wallet API's memory of every call the game provider made.
 import { bigint, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt, identity, reference } from './columns';
 import { players } from './account';
 
 /**
@@ -11,14 +11,12 @@ import { players } from './account';
 export const walletCalls = pgTable(
   'wallet_calls',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     provider: text('provider').notNull(),
     transactionId: text('transaction_id').notNull(),
     action: text('action', { enum: ['bet', 'win', 'rollback', 'tombstone'] }).notNull(),
     roundId: text('round_id').notNull(),
-    playerId: bigint('player_id', { mode: 'number' })
-      .notNull()
-      .references(() => players.id),
+    playerId: reference('player_id', () => players.id),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     /** For an accepted bet: how much of the player's wagering requirement it paid off. */
     wageringAppliedMinor: bigint('wagering_applied_minor', { mode: 'number' }).notNull().default(0),

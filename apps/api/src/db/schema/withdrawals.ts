@@ -10,9 +10,9 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { identity, reference, instant } from './columns';
 import { players } from './account';
 import { payoutAccounts } from './payout-accounts';
 import { staffAccounts } from './staff';
@@ -29,21 +29,17 @@ export type WithdrawalStatus = WithdrawalStage;
 export const withdrawalOrders = pgTable(
   'withdrawal_orders',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     /** Public id, also the provider's merchantPayoutId: letters and digits only. */
     orderId: text('order_id').notNull(),
-    playerId: bigint('player_id', { mode: 'number' })
-      .notNull()
-      .references(() => players.id),
+    playerId: reference('player_id', () => players.id),
     currency: text('currency').notNull(),
     /** Held from the balance; fee and tax come out of it, the rest arrives. */
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     feeMinor: bigint('fee_minor', { mode: 'number' }).notNull(),
     taxMinor: bigint('tax_minor', { mode: 'number' }).notNull(),
     arrivesMinor: bigint('arrives_minor', { mode: 'number' }).notNull(),
-    payoutAccountId: bigint('payout_account_id', { mode: 'number' })
-      .notNull()
-      .references(() => payoutAccounts.id),
+    payoutAccountId: reference('payout_account_id', () => payoutAccounts.id),
     channel: text('channel').notNull(),
     /** The destination as it was sent to the provider, kept even if the account changes later. */
     destination: jsonb('destination').notNull(),
@@ -57,15 +53,15 @@ export const withdrawalOrders = pgTable(
     failureReason: text('failure_reason'),
     pspPayoutId: text('psp_payout_id'),
     /** Where a compliance profile promises one (br-regulated: 120 minutes from the request). */
-    deadlineAt: timestamp('deadline_at', { withTimezone: true }),
-    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
-    reviewingAt: timestamp('reviewing_at', { withTimezone: true }),
-    approvedAt: timestamp('approved_at', { withTimezone: true }),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    deadlineAt: instant('deadline_at'),
+    requestedAt: instant('requested_at').notNull(),
+    reviewingAt: instant('reviewing_at'),
+    approvedAt: instant('approved_at'),
+    sentAt: instant('sent_at'),
+    paidAt: instant('paid_at'),
     /** When it ended without a payout (rejected, failed, cancelled): the refund's time too. */
-    endedAt: timestamp('ended_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: instant('ended_at'),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('withdrawal_orders_order_id_key').on(table.orderId),
