@@ -1,26 +1,26 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type {
   CallData,
   createWithdrawalOrder as createWithdrawalOrderCall,
 } from '@sorte/contracts';
-import {
+import { findPayoutChannel, getMarket, withdrawalRefusalMessage } from '@sorte/markets';
+import type {
+  ComplianceProfile,
   decideWithdrawal,
-  findPayoutChannel,
-  getMarket,
-  withdrawalRefusalMessage,
+  MarketCode,
+  WithdrawalRefusal,
 } from '@sorte/markets';
-import type { ComplianceProfile, MarketCode, WithdrawalRefusal } from '@sorte/markets';
 import type { Database, Transaction } from '../../db/database';
 import { moneyTransaction } from '../../db/money-transaction';
 import { databaseErrorCode, violatedConstraint } from '../../db/database-error';
-import { payoutAccounts, withdrawalOrders } from '../../db/schema';
+import { withdrawalOrders } from '../../db/schema';
 import { PlayerError } from '../../http/player-error';
 import type { Language } from '../../i18n/messages';
 import { lockPlayer } from '../ledger/lock-players';
 import { postTransaction } from '../ledger/post-transaction';
 import { withdrawalHoldTransaction } from '../ledger/postings/withdrawal-hold-transaction';
 import { decideReview } from './decide-review';
-import { loadWithdrawalState } from './load-withdrawal-state';
+import { decideForAccount } from './decide-for-account';
+import type { LoadedState, PayoutAccountRow } from './decide-for-account';
 import { toPayoutDestination } from './to-payout-destination';
 import { newWithdrawalOrderId } from './new-withdrawal-order-id';
 import { toWithdrawalOrderView } from './to-withdrawal-order-view';
@@ -42,8 +42,6 @@ export interface CreateWithdrawalInput {
 
 type Refuse = (refusal: WithdrawalRefusal, status: number) => PlayerError;
 type Quote = Extract<ReturnType<typeof decideWithdrawal>, { ok: true }>['quote'];
-type PayoutAccountRow = typeof payoutAccounts.$inferSelect;
-type LoadedState = Awaited<ReturnType<typeof loadWithdrawalState>>;
 
 /**
  * A withdrawal request: lock → load → decide (`decideWithdrawal`, the market's rules) → write, in
@@ -91,26 +89,7 @@ async function loadAndDecide(
   now: Date,
   refuse: Refuse,
 ): Promise<{ state: LoadedState; account: PayoutAccountRow; quote: Quote }> {
-  const state = await loadWithdrawalState(tx, input, { now });
-  const [account] = await tx
-    .select()
-    .from(payoutAccounts)
-    .where(
-      and(
-        eq(payoutAccounts.id, input.accountId),
-        eq(payoutAccounts.playerId, input.playerId),
-        isNull(payoutAccounts.removedAt),
-      ),
-    );
-  if (!account) throw new PlayerError('payout_account_unknown', 404);
-  const decision = decideWithdrawal({
-    ...state,
-    amountMinor: input.amountMinor,
-    channelId: account.channel,
-    openWithdrawal: state.openOrderId !== null,
-    lastRequestedAtMs: state.lastRequestedAt?.getTime() ?? null,
-    nowMs: now.getTime(),
-  });
+  const { state, account, decision } = await decideForAccount(tx, input, now);
   if (!decision.ok) throw refuse(decision.refusal, 403);
   const { quote } = decision;
   if (quote.feeMinor !== input.feeMinor || quote.taxMinor !== input.taxMinor) {

@@ -2,8 +2,6 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { CallData, selectPaymentChannel, withdrawInfo2 } from '@sorte/contracts';
 import {
   channelCarries,
-  decideWithdrawal,
-  findPayoutChannel,
   getMarket,
   payoutChannelsOf,
   quoteWithdrawal,
@@ -12,10 +10,9 @@ import {
 import type { MarketCode } from '@sorte/markets';
 import type { Database } from '../../db/database';
 import { payoutAccounts } from '../../db/schema';
-import { PlayerError } from '../../http/player-error';
 import type { Language } from '../../i18n/messages';
 import { toPayoutChannelView } from '../payout-accounts/payout-channel-views';
-import { loadWithdrawalState } from './load-withdrawal-state';
+import { decideForAccount } from './decide-for-account';
 
 /**
  * The quote for an amount to one of the player's accounts, and whether the request would be
@@ -33,28 +30,8 @@ export async function quoteForAccount(
   },
   now: Date = new Date(),
 ): Promise<CallData<typeof withdrawInfo2>> {
-  const [account] = await db
-    .select({ channel: payoutAccounts.channel })
-    .from(payoutAccounts)
-    .where(
-      and(
-        eq(payoutAccounts.id, input.accountId),
-        eq(payoutAccounts.playerId, input.playerId),
-        isNull(payoutAccounts.removedAt),
-      ),
-    );
   const market = getMarket(input.market);
-  const channel = account ? findPayoutChannel(input.market, account.channel) : null;
-  if (!channel) throw new PlayerError('payout_account_unknown', 404);
-  const state = await loadWithdrawalState(db, input, { now });
-  const decision = decideWithdrawal({
-    ...state,
-    amountMinor: input.amountMinor,
-    channelId: channel.id,
-    openWithdrawal: state.openOrderId !== null,
-    lastRequestedAtMs: state.lastRequestedAt?.getTime() ?? null,
-    nowMs: now.getTime(),
-  });
+  const { channel, decision } = await decideForAccount(db, input, now);
   if (decision.ok) return { quote: decision.quote, refusal: null };
   const validAmount = Number.isSafeInteger(input.amountMinor) && input.amountMinor > 0;
   return {
