@@ -1,5 +1,4 @@
 import { currencies } from '@sorte/money';
-import type { CurrencyCode } from '@sorte/money';
 import { complianceProfiles } from '../compliance-profiles';
 import { customDepositRangeOf } from '../custom-deposit-range';
 import type { Market, MarketField } from '../market';
@@ -12,23 +11,25 @@ import {
 } from './from-brazil';
 
 /** What a market whose lists follow Brazil's states of its own: the seed's figures and its factor. */
-export interface MarketFacts<Code extends MarketCode> {
+export interface MarketFacts<Code extends MarketCode> extends Pick<
+  Market,
+  | 'name'
+  | 'currency'
+  | 'phoneAreaCode'
+  | 'timeZone'
+  | 'newTaskRewardMinor'
+  | 'firstDepositMinor'
+  | 'arrivalMinor'
+  | 'unrechargedBalanceMinor'
+  | 'withdrawLimitMinor'
+  | 'differentCountryTimeMs'
+  | 'depositMultipleOfMinor'
+> {
   readonly code: Code;
-  readonly name: string;
-  readonly currency: CurrencyCode;
-  readonly phoneAreaCode: string;
-  readonly timeZone: string;
-  readonly newTaskRewardMinor: number;
-  readonly firstDepositMinor: number;
-  readonly arrivalMinor: number;
-  readonly unrechargedBalanceMinor: number;
-  readonly withdrawLimitMinor: number;
-  readonly differentCountryTimeMs: number;
   /** Brazil's lists are scaled by it: the ratio of the two markets' seed first-deposit amounts. */
   readonly factor: number;
   /** The seed's smallest first-withdrawal amount, where it gives one (it sets the minimum). */
   readonly firstWithdrawalMinorFromSeed?: number;
-  readonly depositMultipleOfMinor: number;
   /** Fields chosen beyond those every such market chooses, listed first. */
   readonly alsoChosen?: readonly MarketField[];
 }
