@@ -1,9 +1,7 @@
-import type { CallBody, CallData, confirmAge as confirmAgeCall } from '@sorte/contracts';
-import { callApi } from '../../../lib/api-client';
+import type { CallData, confirmAge as confirmAgeCall } from '@sorte/contracts';
+import { playerWrite } from '../../../lib/player-call';
 
 export type ConfirmedAge = CallData<typeof confirmAgeCall>;
 
 /** Records the 18+ setup; deposits and games are refused until it is done. */
-export function confirmAge(body: CallBody<typeof confirmAgeCall>): Promise<ConfirmedAge> {
-  return callApi<ConfirmedAge>('/user/confirmAge', body);
-}
+export const confirmAge = playerWrite<typeof confirmAgeCall>('/user/confirmAge');

@@ -1,11 +1,7 @@
-import type { CallBody, CallData, createChargeOrder } from '@sorte/contracts';
-import { callApi } from '../../../lib/api-client';
+import type { CallData, createChargeOrder } from '@sorte/contracts';
+import { playerWrite } from '../../../lib/player-call';
 
 export type CreatedDeposit = CallData<typeof createChargeOrder>;
 
 /** Starts a deposit; the balance moves only when the provider confirms the payment. */
-export function createDepositOrder(
-  body: CallBody<typeof createChargeOrder>,
-): Promise<CreatedDeposit> {
-  return callApi<CreatedDeposit>('/charge/create/order', body);
-}
+export const createDepositOrder = playerWrite<typeof createChargeOrder>('/charge/create/order');
