@@ -77,7 +77,11 @@ export function WithdrawForm({ rules, account, onCreated }: WithdrawFormProps) {
         <WithdrawalQuoteRows quote={quote} destination={destination} money={money} />
       ) : null}
       {request.problem ? (
-        <p className="withdraw-panel__problem" role="alert" data-testid="withdraw-refusal">
+        <p
+          className="notice notice--problem withdraw-panel__problem"
+          role="alert"
+          data-testid="withdraw-refusal"
+        >
           {request.problem}
         </p>
       ) : null}
