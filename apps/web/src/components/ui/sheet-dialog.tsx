@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
-import { DialogClose } from './dialog-close';
-import { useDialogTitle } from './use-dialog-title';
-import { useModalDialog } from './use-modal-dialog';
+import { DialogClose, useDialogTitle, useModalDialog } from './modal-dialog';
 import './sheet-dialog.css';
 
 export interface DialogProps {

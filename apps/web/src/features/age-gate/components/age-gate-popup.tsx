@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { DialogClose } from '../../../components/ui/dialog-close';
-import { useDialogTitle } from '../../../components/ui/use-dialog-title';
-import { useModalDialog } from '../../../components/ui/use-modal-dialog';
+import { DialogClose, useDialogTitle, useModalDialog } from '../../../components/ui/modal-dialog';
 import { useTranslate } from '../../../lib/i18n';
 import type { ConfirmedAge } from '../api/confirm-age';
 import { AgeSetupForm } from './age-setup-form';

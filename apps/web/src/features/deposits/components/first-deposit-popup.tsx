@@ -1,6 +1,5 @@
 import { formatMoney } from '@sorte/money';
-import { DialogClose } from '../../../components/ui/dialog-close';
-import { useModalDialog } from '../../../components/ui/use-modal-dialog';
+import { DialogClose, useModalDialog } from '../../../components/ui/modal-dialog';
 import { useTranslate } from '../../../lib/i18n';
 import { useMarket } from '../../../lib/market';
 import type { FirstDepositOffer } from '../api/amount-list';

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { CallData, statement } from '@sorte/contracts';
-import { playerPages } from '../../../lib/player-pages';
+import { playerPages } from '../../../lib/player-call';
 
 export type StatementPage = CallData<typeof statement>;
 export type StatementEntry = StatementPage['items'][number];

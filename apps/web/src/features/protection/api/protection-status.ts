@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CallData, protectionStatus } from '@sorte/contracts';
-import { playerReadQuery } from '../../../lib/player-call';
+import { callApi } from '../../../lib/api-client';
 
 export type ProtectionStatus = CallData<typeof protectionStatus>;
 
@@ -8,10 +8,10 @@ export const protectionStatusKey = (token: string | null) => ['protection', toke
 
 /** Whether the player is on a break or self-excluded, and the periods the market offers. */
 export function useProtectionStatus(token: string | null, enabled = true) {
-  const query = playerReadQuery<typeof protectionStatus>(
-    '/v1/bus/protection',
-    protectionStatusKey(token),
-    token,
-  );
-  return useQuery({ ...query, enabled: enabled && token !== null });
+  return useQuery({
+    queryKey: protectionStatusKey(token),
+    queryFn: () => callApi<ProtectionStatus>('/v1/bus/protection', { notSpinning: true }),
+    enabled: enabled && token !== null,
+    retry: false,
+  });
 }

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { CallData, supportTickets } from '@sorte/contracts';
-import { playerPages } from '../../../lib/player-pages';
+import { playerPages } from '../../../lib/player-call';
 
 export type SupportTicketsPage = CallData<typeof supportTickets>;
 export type SupportTicketSummary = SupportTicketsPage['list'][number];

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { CallData, allWithdrawOrders } from '@sorte/contracts';
-import { playerPages } from '../../../lib/player-pages';
+import { playerPages } from '../../../lib/player-call';
 import { isOpenWithdrawal, openOrderRefreshMs } from './withdrawal-process';
 
 export type WithdrawalOrdersPage = CallData<typeof allWithdrawOrders>;
