@@ -37,11 +37,32 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+export interface PhoneOptions extends BrowserContextOptions {
+  /**
+   * Let the start-up overlays greet the player (the welcome wheel, the lucky bag, the novice
+   * tasks). Off by default: a journey about something else starts as a returning player's
+   * would, with each greeting already given on this device today.
+   */
+  startupOverlays?: boolean;
+}
+
 export async function newPhone(
   browser: Browser,
-  options: BrowserContextOptions = {},
+  { startupOverlays = false, ...options }: PhoneOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ ...phone, ...options });
+  if (!startupOverlays) {
+    await context.addInitScript(() => {
+      // The app's own keys (apps/web/src/lib/storage.ts): greeted on this device, today and after.
+      try {
+        localStorage.setItem('sorte.welcomeWheelSeen', 'true');
+        localStorage.setItem('sorte.luckyBagPromptedOn', '"9999-12-31"');
+        localStorage.setItem('sorte.noviceTasksPromptedOn', '"9999-12-31"');
+      } catch {
+        // A page without storage of its own (about:blank) has nothing to greet.
+      }
+    });
+  }
   const page = await context.newPage();
   return { context, page };
 }

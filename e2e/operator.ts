@@ -1,6 +1,7 @@
 // What the operator and the payment provider do during a withdrawal journey, from outside the
 // player's browser: staff review through the ops API with the account the e2e run opened
 // (`npm run staff:create`), and the tester plays the bank in the sandbox provider.
+import { Secret, TOTP } from 'otpauth';
 import { baseUrl } from './browser';
 
 export const pspUrl = process.env.E2E_PSP_URL ?? 'http://127.0.0.1:18082';
@@ -28,14 +29,22 @@ async function post<Data>(url: string, body: object, headers: Record<string, str
 
 let staffToken: string | null = null;
 
-/** Signs the reviewer in once; their bearer token for the ops API. */
+/**
+ * Signs the reviewer in once, as a new staff member does: password, then the TOTP enrolment
+ * confirmed with the code an authenticator app would show. Their bearer token for the ops API.
+ */
 async function signedInStaff(): Promise<Record<string, string>> {
   if (staffToken === null) {
     const username = process.env.E2E_STAFF_USERNAME;
     const password = process.env.E2E_STAFF_PASSWORD;
     if (!username || !password) throw new Error('the e2e run opened no staff account');
-    staffToken = (await post<{ token: string }>(`${baseUrl}/ops/login`, { username, password }))
+    const token = (await post<{ token: string }>(`${baseUrl}/ops/login`, { username, password }))
       .token;
+    const bearer = { authorization: `Bearer ${token}` };
+    const { secret } = await post<{ secret: string }>(`${baseUrl}/ops/totp/enrol`, {}, bearer);
+    const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+    await post(`${baseUrl}/ops/totp/confirm`, { code }, bearer);
+    staffToken = token;
   }
   return { authorization: `Bearer ${staffToken}` };
 }

@@ -46,6 +46,12 @@ export default defineConfig({
     target: 'es2022',
     // Every browser the app supports preloads modules itself; the polyfill would cost `/` bytes.
     modulePreload: { polyfill: false },
+    // Every module `/` imports statically goes in one chunk: left to itself the bundler gives
+    // each module that a lazy screen shares with `/` a small file of its own, and every file
+    // costs `/` its own compression overhead.
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } },
+    },
   },
   server: {
     proxy: Object.fromEntries(apiPaths.map((path) => [path, { target: apiOrigin }])),

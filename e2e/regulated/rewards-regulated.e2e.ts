@@ -51,4 +51,18 @@ describe('the reward pages in regulated Brazil', () => {
     await screenshot(page, 'regulated-rewards-vip');
     await context.close();
   });
+
+  it('greet a first visit with no wheel, no lucky bag and no novice tasks', async () => {
+    const { context, page } = await newPhone(browser, { startupOverlays: true });
+    await page.goto(`${baseUrl}/`);
+    await storedUser(page);
+    await page.getByTestId('banner-vip').waitFor();
+    // Past the novice popup's 10 s: nothing greeted the player.
+    await page.waitForTimeout(11_500);
+    for (const overlay of ['welcome-wheel', 'lucky-bag', 'novice-tasks-popup']) {
+      expect(await page.getByTestId(overlay).count()).toBe(0);
+    }
+    await screenshot(page, 'regulated-first-visit');
+    await context.close();
+  });
 });

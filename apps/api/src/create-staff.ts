@@ -1,14 +1,21 @@
-// Opens a staff account: `npm run staff:create -- <username>`. The password is asked for at the
+// Opens a staff account: `npm run staff:create -- <username> [role]`, the role one of admin (the
+// default: the first account is the operator's admin), finance, support or read_only. The password is asked for at the
 // terminal (not echoed) or read from STAFF_PASSWORD; there is no default account and no default
 // password. Uses the same database settings as the api (DATABASE_URL, or DATA_DIR's PGlite); the
 // embedded database is refused while another process (`npm start`) holds it.
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
+import { staffRoles } from '@sorte/contracts';
+import type { StaffRole } from '@sorte/contracts';
 import { EmbeddedDatabaseInUseError } from '@sorte/service-db';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open-database';
 import { staffPasswordLengthMin } from './modules/staff/check-staff-credentials';
 import { createStaffAccount } from './modules/staff/create-staff-account';
+
+function isStaffRole(value: string): value is StaffRole {
+  return (staffRoles as readonly string[]).includes(value);
+}
 
 async function askHidden(question: string): Promise<string> {
   let muted = false;
@@ -30,8 +37,9 @@ async function askHidden(question: string): Promise<string> {
 }
 
 const username = process.argv[2];
-if (!username) {
-  console.error('Usage: npm run staff:create -- <username>');
+const role = process.argv[3] ?? 'admin';
+if (!username || !isStaffRole(role)) {
+  console.error(`Usage: npm run staff:create -- <username> [${staffRoles.join('|')}]`);
   process.exit(2);
 }
 const password =
@@ -51,9 +59,11 @@ const database = await openDatabase({
   process.exit(1);
 });
 try {
-  const result = await createStaffAccount(database.db, { username, password });
+  const result = await createStaffAccount(database.db, { username, password, role });
   if (result.status === 'created') {
-    console.log(`Staff account ${username.toLowerCase()} created (id ${result.staffId}).`);
+    console.log(
+      `Staff account ${username.toLowerCase()} (${role}) created (id ${result.staffId}); it sets up two-factor sign-in at its first sign-in.`,
+    );
   } else {
     const reasons = {
       username_invalid:

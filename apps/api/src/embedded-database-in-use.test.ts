@@ -160,7 +160,7 @@ describe('the embedded database held by the running server', { timeout: 240_000 
     ]);
     expectRefused(created, holder);
     expect(created.output).toContain('Not created:');
-    expect(created.output).not.toContain(`Staff account ${staff.username} created`);
+    expect(created.output).not.toContain(`Staff account ${staff.username} (admin) created`);
     expectRefused(createdDatabase, holder);
     expectRefused(apiAlone, holder);
     expectRefused(secondServer, holder);
@@ -177,7 +177,7 @@ describe('the embedded database held by the running server', { timeout: 240_000 
 
     const created = await staffCreate();
     expect(created.code, created.output).toBe(0);
-    expect(created.output).toContain(`Staff account ${staff.username} created`);
+    expect(created.output).toContain(`Staff account ${staff.username} (admin) created`);
     expect(existsSync(lockFile)).toBe(false);
 
     // As a crash would leave it: the lock of the server stopped above, whose pid is dead.

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { PspWebhookEvent } from '@sorte/contracts';
 import { fundPlayerForTest } from '../src/modules/ledger/ledger-test-support';
+import type { StaffRole } from '@sorte/contracts';
 import { createStaffAccount } from '../src/modules/staff/create-staff-account';
+import { currentTotpCode } from '../src/modules/staff/totp';
 import { call, loginAsGuest } from './helper';
 import type { TestContext } from './helper';
 import { newEventId } from './payment-provider';
@@ -91,16 +93,27 @@ export async function requestWithdrawal(
 
 let staffSequence = 0;
 
-/** A staff member signed in to the ops API: their bearer token. */
-export async function signInStaff(context: TestContext): Promise<string> {
+/**
+ * A staff member of `role` signed in to the ops API as one would be: the account created, the
+ * first sign-in, the TOTP enrolment confirmed with a current code. Their bearer token.
+ */
+export async function signInStaff(
+  context: TestContext,
+  role: StaffRole = 'admin',
+): Promise<string> {
   staffSequence += 1;
   const username = `reviewer${staffSequence}${Date.now() % 100_000}`;
   const password = 'a long passphrase for tests';
-  const created = await createStaffAccount(context.database.db, { username, password });
+  const created = await createStaffAccount(context.database.db, { username, password, role });
   if (created.status !== 'created') throw new Error(`staff: ${created.problem}`);
   const response = await call(context.app, '/ops/login', { username, password });
   if (!response.json().success) throw new Error(`ops login: ${response.body}`);
-  return response.json().data.token;
+  const token: string = response.json().data.token;
+  const enrolled = await opsCall(context.app, '/ops/totp/enrol', {}, token);
+  const code = currentTotpCode(enrolled.json().data.secret);
+  const confirmed = await opsCall(context.app, '/ops/totp/confirm', { code }, token);
+  if (!confirmed.json().success) throw new Error(`totp: ${confirmed.body}`);
+  return token;
 }
 
 export function opsCall(app: FastifyInstance, path: string, body: object, staffToken: string) {

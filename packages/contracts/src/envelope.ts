@@ -81,6 +81,12 @@ export const msgCodes = [
   'reward_unavailable',
   'reward_not_due',
   'reward_claimed_today',
+  // Staff: a role without the right, a session before its second factor, TOTP enrolment.
+  'staff_role_forbidden',
+  'staff_second_factor_required',
+  'totp_already_enrolled',
+  'totp_code_wrong',
+  'staff_unknown',
 ] as const;
 export type MsgCode = (typeof msgCodes)[number];
 

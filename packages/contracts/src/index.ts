@@ -27,6 +27,8 @@ export * from './body/check-call-body';
 export * from './calls/support';
 export * from './calls/rewards';
 export * from './ops-support-calls';
+export * from './ops-staff-calls';
+export * from './ops-roles';
 export * from './support/check-support-message';
 export * from './tracking/tracking-providers';
 export * from './api-paths';

@@ -3,6 +3,8 @@ import { amountMinor, emptyBody } from './common';
 import { withdrawalOrderView, withdrawalStatusValues } from './calls/withdrawals';
 import { definePlayerCall } from './player-call';
 import { opsSupportCalls } from './ops-support-calls';
+import { staffRoles } from './ops-roles';
+import { opsStaffCalls } from './ops-staff-calls';
 
 /**
  * The operator's calls, for staff only (until the console exists, staff use them directly). Same
@@ -11,12 +13,27 @@ import { opsSupportCalls } from './ops-support-calls';
  */
 export const opsLogin = definePlayerCall({
   path: '/ops/login',
-  summary: 'Signs a staff member in with username and password; answers a token for eight hours.',
+  summary:
+    'Signs a staff member in with username, password and, once enrolled, a TOTP code; answers a token for eight hours. Five wrong tries in a row lock the account for 15 minutes.',
   public: true,
   body: z
-    .object({ username: z.string().min(1).max(64), password: z.string().min(1).max(200) })
+    .object({
+      username: z.string().min(1).max(64),
+      password: z.string().min(1).max(200),
+      totp: z
+        .string()
+        .regex(/^\d{6}$/)
+        .optional(),
+    })
     .strict(),
-  data: z.object({ token: z.string(), expiresAt: z.string(), username: z.string() }),
+  data: z.object({
+    token: z.string(),
+    expiresAt: z.string(),
+    username: z.string(),
+    role: z.enum(staffRoles),
+    /** False until the staff member enrols TOTP: the session may then only enrol. */
+    secondFactorPassed: z.boolean(),
+  }),
 });
 
 export const opsLogout = definePlayerCall({
@@ -82,4 +99,5 @@ export const opsCalls = [
   opsApproveWithdrawal,
   opsRejectWithdrawal,
   ...opsSupportCalls,
+  ...opsStaffCalls,
 ] as const;

@@ -42,6 +42,8 @@ const sources: Record<string, readonly string[]> = {
   account: ['account_changed_by_player', 'account_changed_by_owned_row', 'account_changed_for_all'],
   // `session_ended`: a logout is heard by every api process at once.
   auth: ['session_ended'],
+  // The staff audit log refuses UPDATE and DELETE.
+  staff: ['staff_audit_append_only'],
 };
 
 export const databaseFunctions: readonly URL[] = Object.entries(sources).flatMap(

@@ -16,6 +16,7 @@ import {
 } from '../../test/withdrawals';
 import { depositOrders } from '../db/schema';
 import { createStaffAccount } from '../modules/staff/create-staff-account';
+import { currentTotpCode } from '../modules/staff/totp';
 
 // Every route that declares its answers is driven here once with a request it accepts, and its
 // answer is held to the route's own schema (the answer check also runs inside the app, so a
@@ -69,6 +70,13 @@ const ops = (world: World, path: string, body: object = {}) =>
   opsCall(context.app, path, body, world.staff);
 let transactions = 0;
 const transactionId = () => `answers-${(transactions += 1)}`;
+
+/** A staff member signed in for the first time, before enrolling TOTP: their token. */
+async function staffBeforeEnrolment(username: string): Promise<string> {
+  const credentials = { username, password: 'a long passphrase for tests' };
+  await createStaffAccount(context.database.db, { ...credentials, role: 'read_only' });
+  return (await call(context.app, '/ops/login', credentials)).json().data.token;
+}
 
 /** One accepted request per route, keyed `METHOD path` as the app registers it. */
 const drivers: Record<string, Driver> = {
@@ -225,8 +233,22 @@ const drivers: Record<string, Driver> = {
   },
   'POST /ops/login': async () => {
     const credentials = { username: 'answers-staff', password: 'a long passphrase for tests' };
-    await createStaffAccount(context.database.db, credentials);
+    await createStaffAccount(context.database.db, { ...credentials, role: 'support' });
     return call(context.app, '/ops/login', credentials);
+  },
+  'POST /ops/me': (world) => ops(world, '/ops/me'),
+  'POST /ops/totp/enrol': async () =>
+    opsCall(context.app, '/ops/totp/enrol', {}, await staffBeforeEnrolment('answers-enrol')),
+  'POST /ops/totp/confirm': async () => {
+    const token = await staffBeforeEnrolment('answers-confirm');
+    const enrolled = await opsCall(context.app, '/ops/totp/enrol', {}, token);
+    const code = currentTotpCode(enrolled.json().data.secret);
+    return opsCall(context.app, '/ops/totp/confirm', { code }, token);
+  },
+  'POST /ops/audit': (world) => ops(world, '/ops/audit', { pageSize: 5 }),
+  'POST /ops/staff/sessions/revoke': async (world) => {
+    await staffBeforeEnrolment('answers-revoked');
+    return ops(world, '/ops/staff/sessions/revoke', { username: 'answers-revoked' });
   },
   'POST /ops/logout': async () =>
     opsCall(context.app, '/ops/logout', {}, await signInStaff(context)),

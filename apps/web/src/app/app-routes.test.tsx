@@ -68,8 +68,16 @@ describe('the home screen', () => {
       expect(screen.getByTestId('header-balance').textContent).toBe('R$ 1.234,56'),
     );
     const paths = fetch.mock.calls.map(([path]) => path);
-    // Signed in first, then the balance; the game facts load alongside, needing no sign-in.
-    expect(paths.filter((path) => path !== '/game/list' && path !== '/game/openRounds')).toEqual([
+    // Signed in first, then the balance; the game facts load alongside, needing no sign-in, and
+    // the start-up overlays ask what is offered once signed in (startup-overlays.test.tsx).
+    const alongside = [
+      '/game/list',
+      '/game/openRounds',
+      '/charge/amount/list',
+      '/v1/bus/luckyBag',
+      '/v1/bus/getTaskProcess',
+    ];
+    expect(paths.filter((path) => !alongside.includes(path))).toEqual([
       '/user/login',
       '/v1/bus/accountInfo',
     ]);

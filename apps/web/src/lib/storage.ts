@@ -19,10 +19,20 @@ export const storageKeys = {
   trackingConsent: 'sorte.trackingConsent',
   /** This browser installed the app (its `appinstalled` event, or an accepted install prompt). */
   appInstalled: 'sorte.appInstalled',
+  /** The welcome wheel has shown on this device: it is for a first visit only. */
+  welcomeWheelSeen: 'sorte.welcomeWheelSeen',
+  /** The day (YYYY-MM-DD) the lucky bag last greeted a start-up, while it is still closed. */
+  luckyBagPromptedOn: 'sorte.luckyBagPromptedOn',
+  /** The day the novice tasks last greeted a start-up, until their reward is received. */
+  noviceTasksPromptedOn: 'sorte.noviceTasksPromptedOn',
 } as const;
 
 /** What belongs to the device rather than to the player, and so survives a logout. */
-const deviceKeys: readonly string[] = [storageKeys.deviceId, storageKeys.appInstalled];
+const deviceKeys: readonly string[] = [
+  storageKeys.deviceId,
+  storageKeys.appInstalled,
+  storageKeys.welcomeWheelSeen,
+];
 
 function local(): Storage | null {
   try {

@@ -5,8 +5,9 @@ import type { AuthenticatedStaff } from '../../http/authenticated-staff';
 import { hashAccessToken } from '../auth/access-token';
 
 /**
- * The staff member behind a token: a live, unrevoked staff session of an enabled account. A
- * player's access token is not a staff session and is never accepted here.
+ * The staff member behind a token: a live, unrevoked staff session of an enabled account, with
+ * their role and whether the session has passed its second factor. A player's access token is
+ * not a staff session and is never accepted here.
  */
 export async function authenticateStaff(
   db: Database,
@@ -17,7 +18,10 @@ export async function authenticateStaff(
     .select({
       staffId: staffAccounts.id,
       username: staffAccounts.username,
+      role: staffAccounts.role,
+      totpEnrolledAt: staffAccounts.totpEnrolledAt,
       sessionId: staffSessions.id,
+      secondFactorAt: staffSessions.secondFactorAt,
     })
     .from(staffSessions)
     .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.staffId))
@@ -30,5 +34,13 @@ export async function authenticateStaff(
       ),
     )
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  return {
+    staffId: row.staffId,
+    username: row.username,
+    role: row.role,
+    sessionId: row.sessionId,
+    totpEnrolled: row.totpEnrolledAt !== null,
+    secondFactorPassed: row.secondFactorAt !== null,
+  };
 }

@@ -1,3 +1,4 @@
+import type { StaffRole } from '@sorte/contracts';
 import type { Database } from '../../db/database';
 import { databaseErrorCode } from '../../db/database-error';
 import { staffAccounts } from '../../db/schema';
@@ -9,10 +10,13 @@ export type CreateStaffResult =
   | { status: 'created'; staffId: number }
   | { status: 'refused'; problem: StaffCredentialProblem | 'username_taken' };
 
-/** Opens a staff account; there is no default account and no default password. */
+/**
+ * Opens a staff account with its role; there is no default account and no default password. The
+ * account enrols its TOTP second factor at its first sign-in, before it can do anything else.
+ */
 export async function createStaffAccount(
   db: Database,
-  input: { username: string; password: string },
+  input: { username: string; password: string; role: StaffRole },
 ): Promise<CreateStaffResult> {
   const username = input.username.trim().toLowerCase();
   const problem = checkStaffCredentials(username, input.password);
@@ -21,7 +25,7 @@ export async function createStaffAccount(
   try {
     const [created] = await db
       .insert(staffAccounts)
-      .values({ username, passwordHash })
+      .values({ username, passwordHash, role: input.role })
       .returning({ id: staffAccounts.id });
     if (!created) throw new Error(`staff account ${username} was not written`);
     return { status: 'created', staffId: created.id };

@@ -1,35 +1,109 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { StaffRole } from '@sorte/contracts';
 import type { Database } from '../../db/database';
 import { staffAccounts, staffSessions } from '../../db/schema';
 import { createAccessToken } from '../auth/access-token';
 import { verifyPassword } from '../auth/password-hash';
+import { recordAudit } from './record-audit';
+import { totpCodeMatches } from './totp';
 
 /** A staff sign-in lasts a working day. */
 export const staffSessionHours = 8;
+/** Wrong sign-ins in a row that lock an account, and for how long. */
+export const staffFailuresBeforeLock = 5;
+export const staffLockMinutes = 15;
 
 // Verified against when the username is unknown, so an unknown name costs as long as a wrong
 // password and the answer's timing does not tell which names exist.
 const decoyHash =
   '$argon2id$v=19$m=19456,t=2,p=1$c29ydGUtZGVjb3ktc2FsdA$2VjKLcgwRYSPXsw8GJK6rc-XQ6pG9v58x0Ga6cXcXbg';
 
-/** Signs a staff member in: a fresh token, or null for any wrong or disabled credentials. */
+type StaffRow = typeof staffAccounts.$inferSelect;
+
+export interface StaffSignIn {
+  token: string;
+  expiresAt: Date;
+  username: string;
+  role: StaffRole;
+  secondFactorPassed: boolean;
+}
+
+/** Password and, once enrolled, the TOTP code: both right, or the sign-in is a failure. */
+async function credentialsMatch(
+  staff: StaffRow | undefined,
+  input: { password: string; totp?: string | undefined },
+  now: Date,
+): Promise<boolean> {
+  const passwordMatches = await verifyPassword(input.password, staff?.passwordHash ?? decoyHash);
+  if (!staff || !passwordMatches) return false;
+  if (staff.totpEnrolledAt === null || staff.totpSecret === null) return true;
+  return (
+    input.totp !== undefined && totpCodeMatches(staff.totpSecret, staff.username, input.totp, now)
+  );
+}
+
+/** One more failure; the fifth in a row locks the account, which the audit log records. */
+async function countFailure(db: Database, staff: StaffRow, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [counted] = await tx
+      .update(staffAccounts)
+      .set({ failedSignIns: sql`${staffAccounts.failedSignIns} + 1` })
+      .where(eq(staffAccounts.id, staff.id))
+      .returning({ failedSignIns: staffAccounts.failedSignIns });
+    if (!counted || counted.failedSignIns < staffFailuresBeforeLock) return;
+    const lockedUntil = new Date(now.getTime() + staffLockMinutes * 60_000);
+    await tx
+      .update(staffAccounts)
+      .set({ failedSignIns: 0, lockedUntil })
+      .where(eq(staffAccounts.id, staff.id));
+    await recordAudit(tx, {
+      staffId: null,
+      action: 'staff.lock',
+      subject: `staff:${staff.username}`,
+      after: { lockedUntil: lockedUntil.toISOString(), failedSignIns: counted.failedSignIns },
+    });
+  });
+}
+
+/**
+ * Signs a staff member in: a fresh token, or null for anything wrong (unknown name, wrong
+ * password or code, disabled or locked account), all answered alike. A session of a staff member
+ * without TOTP may only enrol it (`secondFactorPassed: false`).
+ */
 export async function loginStaff(
   db: Database,
-  input: { username: string; password: string },
+  input: { username: string; password: string; totp?: string | undefined },
   now: Date = new Date(),
-): Promise<{ token: string; expiresAt: Date; username: string } | null> {
+): Promise<StaffSignIn | null> {
   const username = input.username.trim().toLowerCase();
   const [staff] = await db
     .select()
     .from(staffAccounts)
-    .where(
-      and(eq(sql`lower(${staffAccounts.username})`, username), isNull(staffAccounts.disabledAt)),
-    )
+    .where(eq(sql`lower(${staffAccounts.username})`, username))
     .limit(1);
-  const matches = await verifyPassword(input.password, staff?.passwordHash ?? decoyHash);
-  if (!staff || !matches) return null;
+  const usable =
+    staff && staff.disabledAt === null && !(staff.lockedUntil && staff.lockedUntil > now);
+  const matches = await credentialsMatch(staff, input, now);
+  if (staff && usable && !matches) await countFailure(db, staff, now);
+  if (!staff || !usable || !matches) return null;
+
   const { token, tokenHash } = createAccessToken();
   const expiresAt = new Date(now.getTime() + staffSessionHours * 3_600_000);
-  await db.insert(staffSessions).values({ staffId: staff.id, tokenHash, expiresAt });
-  return { token, expiresAt, username: staff.username };
+  const secondFactorPassed = staff.totpEnrolledAt !== null;
+  await db.transaction(async (tx) => {
+    await tx.update(staffAccounts).set({ failedSignIns: 0 }).where(eq(staffAccounts.id, staff.id));
+    await tx.insert(staffSessions).values({
+      staffId: staff.id,
+      tokenHash,
+      expiresAt,
+      secondFactorAt: secondFactorPassed ? now : null,
+    });
+    await recordAudit(tx, {
+      staffId: staff.id,
+      action: 'staff.sign_in',
+      subject: `staff:${staff.username}`,
+      after: { secondFactorPassed },
+    });
+  });
+  return { token, expiresAt, username: staff.username, role: staff.role, secondFactorPassed };
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { CallData, opsCloseSupportTicket } from '@sorte/contracts';
 import type { Database } from '../../db/database';
 import { supportTickets } from '../../db/schema';
+import { recordAudit } from '../staff/record-audit';
 import { PlayerError } from '../../http/player-error';
 import { opsViewOf } from './read-ticket-for-staff';
 
@@ -27,6 +28,13 @@ export async function closeTicket(
       .where(eq(supportTickets.id, ticket.id))
       .returning();
     if (!closed) throw new Error(`support ticket ${ticket.ticketId} vanished while locked`);
+    await recordAudit(tx, {
+      staffId: input.staffId,
+      action: 'ticket.close',
+      subject: `ticket:${ticket.ticketId}`,
+      before: { status: ticket.status },
+      after: { status: closed.status },
+    });
     return opsViewOf(tx, closed);
   });
 }

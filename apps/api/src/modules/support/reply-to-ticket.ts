@@ -3,6 +3,7 @@ import type { CallData, opsReplySupportTicket } from '@sorte/contracts';
 import { checkSupportMessage, supportReplyLengthMax } from '@sorte/contracts';
 import type { Database } from '../../db/database';
 import { supportTickets } from '../../db/schema';
+import { recordAudit } from '../staff/record-audit';
 import { PlayerError } from '../../http/player-error';
 import { textsFor } from '../../i18n/messages';
 import { appendTicketMessage } from './append-ticket-message';
@@ -38,6 +39,13 @@ export async function replyToTicket(
       { author: 'staff', staffId: input.staffId, body: check.text, at: input.now },
       { status: 'answered', lastReplyAt: input.now },
     );
+    await recordAudit(tx, {
+      staffId: input.staffId,
+      action: 'ticket.reply',
+      subject: `ticket:${updated.ticketId}`,
+      before: { status: ticket?.status ?? null },
+      after: { status: updated.status, reply: check.text },
+    });
     return opsViewOf(tx, updated);
   });
 }

@@ -4,6 +4,7 @@ import { moneyTransaction } from '../../db/money-transaction';
 import { staffAccounts, players, withdrawalOrders } from '../../db/schema';
 import { PlayerError } from '../../http/player-error';
 import { endWithdrawalWithRefund } from './end-withdrawal-with-refund';
+import { recordAudit } from '../staff/record-audit';
 import { lockWithdrawal } from './lock-withdrawal';
 import { toOpsWithdrawalView } from './to-withdrawal-order-view';
 import type { WithdrawalOrderRow } from './to-withdrawal-order-view';
@@ -55,6 +56,13 @@ export async function reviewWithdrawal(
         { status: 'rejected', reviewedBy: input.staffId, rejectionReason: input.verdict.reason },
         now,
       );
+      await recordAudit(tx, {
+        staffId: input.staffId,
+        action: 'withdrawal.reject',
+        subject: `withdrawal:${order.orderId}`,
+        before: { status: order.status },
+        after: { status: ended.status, reason: input.verdict.reason },
+      });
       return { order: await opsViewOf(tx, ended, now), approved: false };
     }
     const [approved] = await tx
@@ -69,6 +77,13 @@ export async function reviewWithdrawal(
       .where(eq(withdrawalOrders.id, order.id))
       .returning();
     if (!approved) throw new Error(`withdrawal ${order.orderId} vanished while approved`);
+    await recordAudit(tx, {
+      staffId: input.staffId,
+      action: 'withdrawal.approve',
+      subject: `withdrawal:${order.orderId}`,
+      before: { status: order.status },
+      after: { status: approved.status },
+    });
     return { order: await opsViewOf(tx, approved, now), approved: true };
   });
 }

@@ -9,13 +9,13 @@ import { useSilentLogin } from '../../features/auth/hooks/use-silent-login';
 import { takePendingNotice, takeSignInInvitation } from '../../lib/pending-notice';
 import { inviteSignInAfterSignOut } from '../../lib/sign-in-store';
 import { showToast } from '../../lib/ui-store';
-import { useAgeGateAtStartup } from '../hooks/use-age-gate-at-startup';
 import { paths, showsBottomNav } from '../paths';
 import { AgeGateOverlay } from './age-gate-overlay';
 import { BottomNav } from './bottom-nav';
 import { DepositOverlay } from './deposit-overlay';
 import { GameOverlays } from './game-overlays';
 import { SignInOverlay } from './sign-in-overlay';
+import { StartupOverlays } from './startup-overlays';
 import { TrackingHost } from './tracking-host';
 
 /**
@@ -25,7 +25,6 @@ import { TrackingHost } from './tracking-host';
 export function AppShell({ blocked }: { blocked: boolean }) {
   const { pathname } = useLocation();
   useSilentLogin(!blocked);
-  useAgeGateAtStartup(!blocked);
   useEffect(() => {
     // What the last page left to say ("Sair com sucesso" before its reload), shown in full here.
     const notice = takePendingNotice();
@@ -49,6 +48,7 @@ export function AppShell({ blocked }: { blocked: boolean }) {
       {blocked ? null : <DepositOverlay />}
       {blocked ? null : <AgeGateOverlay />}
       {blocked ? null : <SignInOverlay />}
+      {blocked ? null : <StartupOverlays />}
       {blocked ? null : <TrackingHost />}
       <SpinnerOverlay />
       <ToastViewport />

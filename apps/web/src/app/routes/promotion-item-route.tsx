@@ -19,17 +19,16 @@ import { useRewardWords } from '../../features/rewards/reward-words';
 import { openDepositDrawer } from '../../lib/deposit-drawer-store';
 import { useMarket } from '../../lib/market';
 import { ensureAgeConfirmed } from '../hooks/ensure-age-confirmed';
+import { useLaunchGame } from '../hooks/use-launch-game';
 import { usePromotions } from '../hooks/use-promotions';
 import { paths } from '../paths';
-
-/** The novice tasks are played in the home's games. */
-export const noviceTasksPath = paths.home;
 
 type DepositAmounts = NonNullable<ReturnType<typeof usePromotions>['deposits']>;
 
 function TasksItem({ tasks, region }: { tasks: NoviceTasks; region: ArtRegion }) {
   const w = useRewardWords();
   const { money } = useRewardFormat();
+  const launchGame = useLaunchGame();
   return (
     <>
       <PromotionHero
@@ -37,7 +36,7 @@ function TasksItem({ tasks, region }: { tasks: NoviceTasks; region: ArtRegion })
         motif="tasks"
         summary={w('promo.tasks.summary', { amount: money(tasks.rewardMinor) })}
       />
-      <NoviceTaskRules tasks={tasks} gamesPath={noviceTasksPath} />
+      <NoviceTaskRules tasks={tasks} onPlay={(gameId) => void launchGame(gameId)} />
     </>
   );
 }

@@ -48,6 +48,10 @@ export const firstScreenKeys = [
   'policies.newTab',
   'policies.responsibleGaming',
   'policies.terms',
+  'wheel.title',
+  'wheel.see',
+  'firstDeposit.offer',
+  'firstDeposit.close',
 ] as const satisfies readonly MessageKey[];
 
 export type FirstScreenKey = (typeof firstScreenKeys)[number];

@@ -88,6 +88,12 @@ export const english = {
     reward_unavailable: 'This reward is not offered in your market.',
     reward_not_due: 'This reward is not earned yet.',
     reward_claimed_today: "Today's sign-in reward is already yours. Come back tomorrow.",
+    staff_role_forbidden: 'Your role does not allow this.',
+    staff_second_factor_required: 'Enrol your authenticator app first (two-factor sign-in).',
+    totp_already_enrolled: 'Two-factor sign-in is already set up for this account.',
+    totp_code_wrong:
+      'That code is not the current one. Check the time on your phone and try again.',
+    staff_unknown: 'No staff account has that username.',
     internal_error: 'Something went wrong on our side. Please try again.',
   },
   texts: {

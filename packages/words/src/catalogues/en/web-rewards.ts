@@ -51,6 +51,10 @@ export const rewardsEn = {
   'tasks.received': 'You have received this reward.',
   'tasks.go': 'Play the games',
   'tasks.claim': 'Claim {amount}',
+  'tasks.title': 'Novice tasks',
+  'tasks.complete': 'Complete',
+  'tasks.completed': 'Completed',
+  'tasks.close': 'Close',
 
   'firstDeposit.intro':
     'Your first deposit of {deposit} arrives as {credit} on your balance: {bonus} of it is a bonus.',
@@ -100,6 +104,15 @@ export const rewardsEn = {
     'Inviting yourself earns nothing: a friend who shares your device, a payout account or your CPF does not count.',
   'invite.notOffered': 'Invitations are not offered in your market.',
   'invite.open': 'Invite friends',
+
+  'bag.title': 'Lucky bag',
+  'bag.intro': 'A gift to start with: open the bag and win from {min} to {max}, once.',
+  'bag.open': 'Open the bag',
+  'bag.tap': 'Tap the bag',
+  'bag.bag': 'The lucky bag',
+  'bag.won': 'You won {amount}',
+  'bag.play': 'Confirm and play {game}',
+  'bag.close': 'Close',
 };
 
 export type RewardWords = Record<keyof typeof rewardsEn, string>;

@@ -38,6 +38,8 @@ export const en = {
   'firstDeposit.go': 'Go Deposit',
   'firstDeposit.play': 'Play {name}',
   'firstDeposit.close': 'Close',
+  'wheel.title': 'Your welcome offer',
+  'wheel.see': 'See the offer',
 
   'limits.title': 'Deposit limits',
   'limits.intro': 'A lower limit applies at once; a higher one, or none, after {hours} hours.',

@@ -88,6 +88,12 @@ export const spanish: Catalogue = {
     reward_unavailable: 'Esta recompensa no se ofrece en tu mercado.',
     reward_not_due: 'Todavía no has ganado esta recompensa.',
     reward_claimed_today: 'Ya recibiste la recompensa de hoy. Vuelve mañana.',
+    staff_role_forbidden: 'Tu rol no permite esto.',
+    staff_second_factor_required: 'Primero registra tu app de autenticación (acceso en dos pasos).',
+    totp_already_enrolled: 'El acceso en dos pasos ya está configurado en esta cuenta.',
+    totp_code_wrong:
+      'Ese código no es el actual. Revisa la hora de tu teléfono e inténtalo de nuevo.',
+    staff_unknown: 'Ninguna cuenta del equipo tiene ese usuario.',
     internal_error: 'Algo salió mal de nuestro lado. Inténtalo de nuevo.',
   },
   texts: {

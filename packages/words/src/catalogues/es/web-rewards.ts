@@ -46,6 +46,10 @@ export const rewardsEs: RewardWords = {
   'tasks.received': 'Ya recibiste este premio.',
   'tasks.go': 'Jugar los juegos',
   'tasks.claim': 'Reclamar {amount}',
+  'tasks.title': 'Tareas de principiante',
+  'tasks.complete': 'Completar',
+  'tasks.completed': 'Completada',
+  'tasks.close': 'Cerrar',
 
   'firstDeposit.intro':
     'Tu primer depósito de {deposit} llega como {credit} a tu saldo: {bonus} de eso es bono.',
@@ -96,4 +100,13 @@ export const rewardsEs: RewardWords = {
     'Invitarte a ti mismo no da nada: un amigo que comparte tu dispositivo, una cuenta de retiro o tu CPF no cuenta.',
   'invite.notOffered': 'Las invitaciones no se ofrecen en tu mercado.',
   'invite.open': 'Invitar amigos',
+
+  'bag.title': 'Bolsa de la suerte',
+  'bag.intro': 'Un regalo para empezar: abre la bolsa y gana de {min} a {max}, una vez.',
+  'bag.open': 'Abrir la bolsa',
+  'bag.tap': 'Toca la bolsa',
+  'bag.bag': 'La bolsa de la suerte',
+  'bag.won': 'Ganaste {amount}',
+  'bag.play': 'Confirmar y jugar {game}',
+  'bag.close': 'Cerrar',
 };

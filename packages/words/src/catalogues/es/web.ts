@@ -36,6 +36,8 @@ export const es: Catalogue = {
   'firstDeposit.go': 'Depositar ahora',
   'firstDeposit.play': 'Jugar {name}',
   'firstDeposit.close': 'Cerrar',
+  'wheel.title': 'Tu oferta de bienvenida',
+  'wheel.see': 'Ver la oferta',
 
   'limits.title': 'Límites de depósito',
   'limits.intro': 'Un límite menor rige al instante; uno mayor, o ninguno, tras {hours} horas.',

@@ -88,6 +88,11 @@ export const portuguese: Catalogue = {
     reward_unavailable: 'Esta recompensa não é oferecida no seu mercado.',
     reward_not_due: 'Você ainda não ganhou esta recompensa.',
     reward_claimed_today: 'A recompensa de hoje já é sua. Volte amanhã.',
+    staff_role_forbidden: 'Sua função não permite isso.',
+    staff_second_factor_required: 'Cadastre primeiro seu app autenticador (login em duas etapas).',
+    totp_already_enrolled: 'O login em duas etapas já está configurado nesta conta.',
+    totp_code_wrong: 'Esse código não é o atual. Confira a hora do seu celular e tente de novo.',
+    staff_unknown: 'Nenhuma conta da equipe tem esse usuário.',
     internal_error: 'Algo deu errado do nosso lado. Tente novamente.',
   },
   texts: {

@@ -46,6 +46,10 @@ export const rewardsPtBR: RewardWords = {
   'tasks.received': 'Você já recebeu este prêmio.',
   'tasks.go': 'Jogar os jogos',
   'tasks.claim': 'Resgatar {amount}',
+  'tasks.title': 'Tarefas de iniciante',
+  'tasks.complete': 'Completar',
+  'tasks.completed': 'Concluída',
+  'tasks.close': 'Fechar',
 
   'firstDeposit.intro':
     'Seu primeiro depósito de {deposit} chega como {credit} no seu saldo: {bonus} disso é bônus.',
@@ -96,4 +100,13 @@ export const rewardsPtBR: RewardWords = {
     'Convidar a si mesmo não rende nada: um amigo que usa o seu aparelho, uma conta de saque sua ou o seu CPF não conta.',
   'invite.notOffered': 'Convites não são oferecidos no seu mercado.',
   'invite.open': 'Convidar amigos',
+
+  'bag.title': 'Saco da sorte',
+  'bag.intro': 'Um presente para começar: abra o saco e ganhe de {min} a {max}, uma vez.',
+  'bag.open': 'Abrir o saco',
+  'bag.tap': 'Toque no saco',
+  'bag.bag': 'O saco da sorte',
+  'bag.won': 'Você ganhou {amount}',
+  'bag.play': 'Confirmar e jogar {game}',
+  'bag.close': 'Fechar',
 };

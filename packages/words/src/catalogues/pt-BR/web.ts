@@ -36,6 +36,8 @@ export const ptBR: Catalogue = {
   'firstDeposit.go': 'Depositar agora',
   'firstDeposit.play': 'Jogar {name}',
   'firstDeposit.close': 'Fechar',
+  'wheel.title': 'Sua oferta de boas-vindas',
+  'wheel.see': 'Ver a oferta',
 
   'limits.title': 'Limites de depósito',
   'limits.intro': 'Um limite menor vale na hora; um maior, ou nenhum, só depois de {hours} horas.',

@@ -20,3 +20,12 @@ export function useNoviceTasks() {
     retry: false,
   });
 }
+
+/** The same progress, asked in the background at start-up (the novice popup). */
+export async function fetchNoviceTasks(): Promise<NoviceTasks> {
+  return (
+    await callApi<CallData<typeof noviceTaskProcess>>('/v1/bus/getTaskProcess', {
+      notSpinning: true,
+    })
+  ).result;
+}

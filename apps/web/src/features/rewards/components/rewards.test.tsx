@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { en } from '@sorte/words/web/catalogues';
 import { appMarketOf } from '../../../lib/market';
@@ -205,15 +204,25 @@ describe('the novice tasks page', () => {
     wageringMultiple: 3,
   });
 
-  it('sends the player to the games until every task is done', () => {
-    renderInApp(
-      <MemoryRouter>
-        <NoviceTaskRules tasks={tasks(0, 4)} gamesPath="/" />
-      </MemoryRouter>,
+  it('offers Complete on each unfinished task, which opens its game, and greys the claim until all are done', () => {
+    const onPlay = vi.fn();
+    const progress = tasks(0, 4);
+    progress.taskItems = progress.taskItems.map((task) =>
+      task.gameId === 66122 ? { ...task, currentProcess: 10 } : task,
     );
-    expect(screen.getByTestId('novice-task-66121').textContent).toBe('Game 66121: 4 de 10 rodadas');
-    expect(screen.getByTestId('tasks-go').textContent).toBe('Jogar os jogos');
-    expect(screen.queryByTestId('tasks-claim')).toBeNull();
+    renderInApp(<NoviceTaskRules tasks={progress} onPlay={onPlay} />);
+    expect(screen.getByTestId('novice-task-66121').getAttribute('aria-label')).toBe(
+      'Game 66121: 4 de 10 rodadas',
+    );
+    expect(screen.getByTestId('novice-task-66121').textContent).toContain('4/10');
+    const unfinished = screen.getByTestId('novice-task-66121-action');
+    const finished = screen.getByTestId('novice-task-66122-action');
+    expect(unfinished.textContent).toBe('Completar');
+    expect(finished.textContent).toBe('Concluída');
+    expect((finished as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(unfinished);
+    expect(onPlay).toHaveBeenCalledWith(66121);
+    expect((screen.getByTestId('tasks-claim') as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('claims the reward once every task is done, and reads the tasks and the balance again', async () => {
@@ -226,10 +235,14 @@ describe('the novice tasks page', () => {
     vi.stubGlobal('fetch', fetch);
     const queryClient = new QueryClient();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    renderInApp(<NoviceTaskRules tasks={tasks(1, 10)} gamesPath="/" />, { queryClient });
+    renderInApp(<NoviceTaskRules tasks={tasks(1, 10)} onPlay={() => undefined} />, { queryClient });
     fireEvent.click(screen.getByTestId('tasks-claim'));
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     expect(String(fetch.mock.calls[0]?.[0])).toContain('/v1/bus/taskOneGot');
     await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['novice-tasks'] }));
+    expect((await screen.findByTestId('tasks-received')).textContent).toBe(
+      'R$ 30,00 creditado. Rollover somado: R$ 90,00.',
+    );
+    expect(screen.queryByTestId('tasks-claim')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasStartupAgeGateMarker } from './use-age-gate-at-startup';
+import { hasStartupAgeGateMarker } from './startup-age-gate-marker';
 
 describe('the startup channel markers of the 18+ setup', () => {
   it('are kk, ks and kw, as a parameter or as a channel value', () => {

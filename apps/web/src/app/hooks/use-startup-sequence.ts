@@ -1,0 +1,94 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { fetchFirstDepositOffer } from '../../features/deposits/api/amount-list';
+import type { FirstDepositOffer } from '../../features/deposits/api/amount-list';
+import { fetchLuckyBag } from '../../features/rewards/api/lucky-bag';
+import type { LuckyBag } from '../../features/rewards/api/lucky-bag';
+import { fetchNoviceTasks } from '../../features/rewards/api/novice-tasks';
+import type { NoviceTasks } from '../../features/rewards/api/novice-tasks';
+import { useMarket } from '../../lib/market';
+import { useUserInfo } from '../../lib/session';
+import { readStored, storageKeys, writeStored } from '../../lib/storage';
+import { ensureAgeConfirmed } from './ensure-age-confirmed';
+import { hasStartupAgeGateMarker } from './startup-age-gate-marker';
+
+export type StartupOverlay =
+  | { kind: 'wheel'; offer: FirstDepositOffer }
+  | { kind: 'bag'; bag: LuckyBag }
+  | { kind: 'tasks'; tasks: NoviceTasks };
+
+/** Seed §4: the novice popup comes 10 s after start. */
+export const noviceDelayMs = 10_000;
+
+interface Steps {
+  show: (overlay: StartupOverlay) => Promise<void>;
+  search: string;
+  queryClient: QueryClient;
+  profile: Parameters<typeof ensureAgeConfirmed>[1];
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+/** A greeting not yet given today (the bag and the tasks greet once a day until taken). */
+const dueToday = (key: string) => String(readStored(key) ?? '') < today();
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Seed §4 and PRODUCT.md §5, in order: the welcome wheel for a device that has never played,
+ * showing the market's real first-deposit offer (none where the server says it does not stand);
+ * the 18+ setup where the address carries kk, ks or kw; the lucky bag while it is closed; and the
+ * novice tasks 10 s after start until their reward is received (a game open then puts it off
+ * until the player leaves it: `StartupOverlays`). The server says what is offered:
+ * under a profile without advance bonuses nothing here shows.
+ */
+async function runStartup({ show, search, queryClient, profile }: Steps): Promise<void> {
+  if (readStored(storageKeys.welcomeWheelSeen) === null) {
+    writeStored(storageKeys.welcomeWheelSeen, true);
+    const offer =
+      readStored(storageKeys.firstGameExitDone) === null ? await fetchFirstDepositOffer() : null;
+    if (offer) await show({ kind: 'wheel', offer });
+  }
+  if (hasStartupAgeGateMarker(search)) await ensureAgeConfirmed(queryClient, profile);
+  if (dueToday(storageKeys.luckyBagPromptedOn)) {
+    const bag = await fetchLuckyBag();
+    if (bag.offered && bag.openedMinor === null) {
+      writeStored(storageKeys.luckyBagPromptedOn, today());
+      await show({ kind: 'bag', bag });
+    }
+  }
+  await wait(noviceDelayMs - performance.now());
+  if (!dueToday(storageKeys.noviceTasksPromptedOn)) return;
+  const tasks = await fetchNoviceTasks();
+  if (!tasks.offered || tasks.gotFlag === 2) return;
+  writeStored(storageKeys.noviceTasksPromptedOn, today());
+  await show({ kind: 'tasks', tasks });
+}
+
+/** Runs the start-up overlays once the silent login has a token; returns the one showing now. */
+export function useStartupSequence(enabled: boolean) {
+  const token = useUserInfo()?.token ?? null;
+  const { search } = useLocation();
+  const queryClient = useQueryClient();
+  const { profile } = useMarket();
+  const [current, setCurrent] = useState<{ overlay: StartupOverlay; close: () => void } | null>(
+    null,
+  );
+  const started = useRef(false);
+  useEffect(() => {
+    if (!enabled || !token || started.current) return;
+    started.current = true;
+    const show = (overlay: StartupOverlay) =>
+      new Promise<void>((resolve) => {
+        setCurrent({
+          overlay,
+          close: () => {
+            setCurrent(null);
+            resolve();
+          },
+        });
+      });
+    runStartup({ show, search, queryClient, profile }).catch(() => undefined);
+  }, [enabled, token, search, queryClient, profile]);
+  return current;
+}

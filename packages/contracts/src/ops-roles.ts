@@ -1,0 +1,36 @@
+/**
+ * Staff roles (issue 19): what each may do is decided per operator call here, so the api refuses
+ * a call outside a role and the console can hide it. A call missing from the table is refused to
+ * everybody (the api will not register it).
+ */
+export const staffRoles = ['admin', 'finance', 'support', 'read_only'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+const everyone = staffRoles;
+
+export const opsCallRoles: Readonly<Record<string, readonly StaffRole[]>> = {
+  '/ops/logout': everyone,
+  '/ops/me': everyone,
+  '/ops/totp/enrol': everyone,
+  '/ops/totp/confirm': everyone,
+  '/ops/withdrawals': ['admin', 'finance', 'read_only'],
+  '/ops/withdrawals/approve': ['admin', 'finance'],
+  '/ops/withdrawals/reject': ['admin', 'finance'],
+  '/ops/tickets': ['admin', 'support', 'read_only'],
+  '/ops/tickets/read': ['admin', 'support', 'read_only'],
+  '/ops/tickets/reply': ['admin', 'support'],
+  '/ops/tickets/close': ['admin', 'support'],
+  '/ops/audit': ['admin'],
+  '/ops/staff/sessions/revoke': ['admin'],
+};
+
+/**
+ * What a session may do before its second factor: see who it is, enrol the authenticator and
+ * sign out. Everything else waits for a verified TOTP code.
+ */
+export const opsCallsBeforeSecondFactor: readonly string[] = [
+  '/ops/logout',
+  '/ops/me',
+  '/ops/totp/enrol',
+  '/ops/totp/confirm',
+];
