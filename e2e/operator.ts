@@ -1,6 +1,7 @@
 // What the operator and the payment provider do during a withdrawal journey, from outside the
 // player's browser: staff review through the ops API with the account the e2e run opened
 // (`npm run staff:create`), and the tester plays the bank in the sandbox provider.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { Secret, TOTP } from 'otpauth';
 import { baseUrl } from './browser';
 
@@ -29,22 +30,35 @@ async function post<Data>(url: string, body: object, headers: Record<string, str
 
 let staffToken: string | null = null;
 
+/** The code an authenticator app shows now for a TOTP secret. */
+function totpCode(secret: string): string {
+  return new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+}
+
 /**
- * Signs the reviewer in once, as a new staff member does: password, then the TOTP enrolment
- * confirmed with the code an authenticator app would show. Their bearer token for the ops API.
+ * Signs the reviewer in once per journey file, as a staff member does: the first sign-in of the
+ * run enrols TOTP (the secret kept in the run's folder, as in an authenticator app), every later
+ * one gives the password and the current code.
  */
 async function signedInStaff(): Promise<Record<string, string>> {
   if (staffToken === null) {
     const username = process.env.E2E_STAFF_USERNAME;
     const password = process.env.E2E_STAFF_PASSWORD;
-    if (!username || !password) throw new Error('the e2e run opened no staff account');
-    const token = (await post<{ token: string }>(`${baseUrl}/ops/login`, { username, password }))
-      .token;
-    const bearer = { authorization: `Bearer ${token}` };
-    const { secret } = await post<{ secret: string }>(`${baseUrl}/ops/totp/enrol`, {}, bearer);
-    const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
-    await post(`${baseUrl}/ops/totp/confirm`, { code }, bearer);
-    staffToken = token;
+    const secretFile = process.env.E2E_STAFF_TOTP_FILE;
+    if (!username || !password || !secretFile)
+      throw new Error('the e2e run opened no staff account');
+    const kept = existsSync(secretFile) ? readFileSync(secretFile, 'utf8') : null;
+    const signIn = await post<{ token: string; secondFactorPassed: boolean }>(
+      `${baseUrl}/ops/login`,
+      { username, password, ...(kept ? { totp: totpCode(kept) } : {}) },
+    );
+    const bearer = { authorization: `Bearer ${signIn.token}` };
+    if (!signIn.secondFactorPassed) {
+      const { secret } = await post<{ secret: string }>(`${baseUrl}/ops/totp/enrol`, {}, bearer);
+      await post(`${baseUrl}/ops/totp/confirm`, { code: totpCode(secret) }, bearer);
+      writeFileSync(secretFile, secret);
+    }
+    staffToken = signIn.token;
   }
   return { authorization: `Bearer ${staffToken}` };
 }

@@ -106,6 +106,9 @@ async function runPhase(phase) {
         E2E_PSP_URL: `http://127.0.0.1:${ports.psp}`,
         E2E_STAFF_USERNAME: staff.username,
         E2E_STAFF_PASSWORD: staff.password,
+        // Where the reviewer's TOTP secret is kept once enrolled, for the journeys after the first
+        // (each journey file signs in again); in the phase's throw-away folder.
+        E2E_STAFF_TOTP_FILE: path.join(dataDir, 'staff-totp-secret'),
       },
     });
     return run.status ?? 1;

@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
-import type { FastifyInstance } from 'fastify';
+import { connectionOf } from '@sorte/service-db';
 import { serveOnDatabase } from '@sorte/service-http';
+import type { ServedApp } from '@sorte/service-http';
 import { buildApp } from './app';
 import { readCatalogue } from './catalogue/read-catalogue';
 import type { Config } from './config';
@@ -10,11 +11,8 @@ import { ensurePagesBuilt } from './http/ensure-pages-built';
 /** With the config loader, the one file that starts the service from outside it (npm start). */
 export { loadConfig } from './config';
 
-export interface RunningGames {
-  app: FastifyInstance;
-  /** Stops listening and the settlement loop, then closes the database. */
-  close: () => Promise<void>;
-}
+/** The service up and listening; closing it stops the settlement loop too, then the database. */
+export type RunningGames = ServedApp;
 
 /**
  * The game provider up and listening, its settlement loop running. `server.ts` runs it alone;
@@ -26,12 +24,7 @@ export async function serveGames(
   options: { pglite?: PGlite } = {},
 ): Promise<RunningGames> {
   await ensurePagesBuilt(config.uiDistDir);
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    poolSize: config.DATABASE_POOL_SIZE,
-    pglite: options.pglite,
-  });
+  const database = await openDatabase(connectionOf(config, options.pglite));
   return serveOnDatabase(database, async () => {
     const app = await buildApp({ config, database, settleInBackground: true });
     // Each game's published facts come from its exact PAR sheet, counted once per process (Teen

@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
-import type { FastifyInstance } from 'fastify';
+import { connectionOf } from '@sorte/service-db';
 import { serveOnDatabase } from '@sorte/service-http';
+import type { ServedApp } from '@sorte/service-http';
 import { buildApp } from './app';
 import { developmentPspSecret } from './config';
 import type { Config } from './config';
@@ -9,11 +10,8 @@ import { openDatabase } from './db/open-database';
 /** With the config loader, the one file that starts the service from outside it (npm start). */
 export { loadConfig } from './config';
 
-export interface RunningPsp {
-  app: FastifyInstance;
-  /** Stops listening and the background loops, then closes the database. */
-  close: () => Promise<void>;
-}
+/** The service up and listening; closing it stops the background loops too, then the database. */
+export type RunningPsp = ServedApp;
 
 /**
  * The payment provider up and listening, its settle, expiry and webhook loops running.
@@ -25,12 +23,7 @@ export async function servePsp(
   config: Config,
   options: { pglite?: PGlite } = {},
 ): Promise<RunningPsp> {
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    poolSize: config.DATABASE_POOL_SIZE,
-    pglite: options.pglite,
-  });
+  const database = await openDatabase(connectionOf(config, options.pglite));
   return serveOnDatabase(database, async () => {
     const { app } = await buildApp({ config, database, runInBackground: true });
     await app.listen({ port: config.PSP_PORT, host: config.HOST });

@@ -5,6 +5,8 @@ export type {
   ServiceDatabaseHandle,
   ServiceDatabaseOptions,
 } from './open-service-database';
+export { connectionOf } from './connection-of';
+export type { DatabaseEnvironment } from './connection-of';
 export { defineServiceDatabase } from './define-service-database';
 export type { ServiceDatabaseDefinition } from './define-service-database';
 export { openPglite } from './open-pglite';

@@ -1,6 +1,7 @@
-import { computeGoldenOxPar, goldenOx, outcomeStream, spinGoldenOx } from '@sorte/slots';
+import { computeGoldenOxPar, goldenOx, spinGoldenOx } from '@sorte/slots';
 import type { GoldenOxSpin, GoldenOxSymbol } from '@sorte/slots';
 import { describeGame } from './describe-game';
+import { lineGame } from './line-game';
 import type { GameInfo, PlayableGame } from './playable-game';
 
 /** What the Golden Ox page reads in `rules`. */
@@ -37,20 +38,10 @@ function describeGoldenOx(): GameInfo<66122, GoldenOxRules> {
   };
 }
 
-let info: GameInfo<66122, GoldenOxRules> | undefined;
-
-export const goldenOxGame: PlayableGame<66122, GoldenOxRules, GoldenOxSpin> = {
+export const goldenOxGame: PlayableGame<66122, GoldenOxRules, GoldenOxSpin> = lineGame({
   gameId: 66122,
   pageFile: 'golden-ox.html',
-  get info() {
-    // Enumerating every outcome takes a fraction of a second: once per process is enough.
-    info ??= describeGoldenOx();
-    return info;
-  },
-  play: ({ serverSeed, clientSeed, nonce }, betMinor) =>
-    spinGoldenOx(
-      goldenOx,
-      outcomeStream(serverSeed, clientSeed, nonce),
-      betMinor / goldenOx.lines.length,
-    ),
-};
+  definition: goldenOx,
+  describe: describeGoldenOx,
+  spin: spinGoldenOx,
+});

@@ -1,6 +1,7 @@
-import { computeLuckyTigerPar, luckyTiger, outcomeStream, spinLuckyTiger } from '@sorte/slots';
+import { computeLuckyTigerPar, luckyTiger, spinLuckyTiger } from '@sorte/slots';
 import type { LuckyTigerSpin, LuckyTigerSymbol } from '@sorte/slots';
 import { describeGame } from './describe-game';
+import { lineGame } from './line-game';
 import type { GameInfo, PlayableGame } from './playable-game';
 
 /** What the Lucky Tiger page reads in `rules`. */
@@ -36,20 +37,10 @@ function describeLuckyTiger(): GameInfo<66121, LuckyTigerRules> {
   };
 }
 
-let info: GameInfo<66121, LuckyTigerRules> | undefined;
-
-export const luckyTigerGame: PlayableGame<66121, LuckyTigerRules, LuckyTigerSpin> = {
+export const luckyTigerGame: PlayableGame<66121, LuckyTigerRules, LuckyTigerSpin> = lineGame({
   gameId: 66121,
   pageFile: 'lucky-tiger.html',
-  get info() {
-    // Enumerating every outcome takes a few tens of milliseconds: once per process is enough.
-    info ??= describeLuckyTiger();
-    return info;
-  },
-  play: ({ serverSeed, clientSeed, nonce }, betMinor) =>
-    spinLuckyTiger(
-      luckyTiger,
-      outcomeStream(serverSeed, clientSeed, nonce),
-      betMinor / luckyTiger.lines.length,
-    ),
-};
+  definition: luckyTiger,
+  describe: describeLuckyTiger,
+  spin: spinLuckyTiger,
+});

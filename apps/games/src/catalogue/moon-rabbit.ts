@@ -1,10 +1,4 @@
-import {
-  computeMoonRabbitPar,
-  formatPercent,
-  moonRabbit,
-  outcomeStream,
-  spinMoonRabbit,
-} from '@sorte/slots';
+import { computeMoonRabbitPar, formatPercent, moonRabbit, spinMoonRabbit } from '@sorte/slots';
 import type {
   MoonRabbitBetMultiple,
   MoonRabbitSpin,
@@ -12,6 +6,7 @@ import type {
   MoonRabbitSymbolRole,
 } from '@sorte/slots';
 import { describeGame } from './describe-game';
+import { lineGame } from './line-game';
 import type { GameInfo, PlayableGame } from './playable-game';
 
 /** What the Moon Rabbit page reads in `rules`. */
@@ -68,21 +63,10 @@ function describeMoonRabbit(): GameInfo<66123, MoonRabbitRules> {
   };
 }
 
-let info: GameInfo<66123, MoonRabbitRules> | undefined;
-
-export const moonRabbitGame: PlayableGame<66123, MoonRabbitRules, MoonRabbitSpin> = {
+export const moonRabbitGame: PlayableGame<66123, MoonRabbitRules, MoonRabbitSpin> = lineGame({
   gameId: 66123,
   pageFile: 'moon-rabbit.html',
-  get info() {
-    // Enumerating every outcome takes a few hundred milliseconds: once per process is enough.
-    info ??= describeMoonRabbit();
-    return info;
-  },
-  // The maths takes the line bet: the total bet spread evenly over the 10 lines.
-  play: ({ serverSeed, clientSeed, nonce }, betMinor) =>
-    spinMoonRabbit(
-      moonRabbit,
-      outcomeStream(serverSeed, clientSeed, nonce),
-      betMinor / moonRabbit.lines.length,
-    ),
-};
+  definition: moonRabbit,
+  describe: describeMoonRabbit,
+  spin: spinMoonRabbit,
+});

@@ -1,8 +1,10 @@
 import type { ServiceDeps } from '../service-deps';
-import { noteSettleProblem, recordRoundResult } from './record-round-result';
+import { noteUndelivered } from './note-undelivered';
+import { recordRoundResult } from './record-round-result';
 import type { RoundRecord } from './round-record';
 import { roundBalances } from './round-balances';
-import { walletTransactionIds } from './wallet-round-ids';
+import { settlementTokenOf } from './settlement-token-of';
+import { roundWalletCall } from './wallet-round-ids';
 
 export interface DeliveredWin {
   round: RoundRecord;
@@ -20,14 +22,9 @@ export async function deliverWin(
   round: RoundRecord,
   retryAt: Date,
 ): Promise<DeliveredWin> {
-  if (round.status !== 'bet_placed') throw new Error(`round ${round.roundId} is ${round.status}`);
-  if (!round.settlementToken) throw new Error(`round ${round.roundId} has no settlement token`);
+  const token = settlementTokenOf(round, 'bet_placed');
   const outcome = await deps.wallet.win({
-    token: round.settlementToken,
-    gameId: round.gameId,
-    currency: round.currency,
-    transactionId: walletTransactionIds(round.roundId).win,
-    roundId: round.roundId,
+    ...roundWalletCall(round, token, 'win'),
     amount: round.winMinor,
   });
   if (outcome.status === 'accepted') {
@@ -44,14 +41,12 @@ export async function deliverWin(
     });
     return { round: settled ?? round, walletBalanceMinor: outcome.answer.balance };
   }
-  const problem =
-    outcome.status === 'refused'
-      ? `win refused: ${outcome.failure.code} ${outcome.failure.message}`
-      : `win unanswered: ${outcome.reason}`;
-  // A refused win needs a person: the bet was taken, so the casino should have accepted it.
-  const level = outcome.status === 'refused' ? 'error' : 'warn';
-  deps.log[level]({ roundId: round.roundId, problem }, 'win not delivered; will retry');
-  await noteSettleProblem(deps.db, round, problem, retryAt);
+  const problem = await noteUndelivered(deps, round, {
+    call: 'win',
+    outcome,
+    retryAt,
+    logMessage: 'win not delivered; will retry',
+  });
   return {
     round: { ...round, lastError: problem, nextSettleAt: retryAt },
     walletBalanceMinor: null,

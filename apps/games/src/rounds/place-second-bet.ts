@@ -6,7 +6,8 @@ import { noteSettleProblem, recordRoundResult, reloadRound } from './record-roun
 import { replayWithDecision } from './replay-round';
 import type { RoundRecord } from './round-record';
 import { roundBalances } from './round-balances';
-import { walletTransactionIds } from './wallet-round-ids';
+import { settlementTokenOf } from './settlement-token-of';
+import { roundWalletCall } from './wallet-round-ids';
 
 /**
  * Takes a decision's bet (Teen Patti's play bet) as a second bet of the round, then settles it.
@@ -20,16 +21,9 @@ export async function placeSecondBet(
   secondBetMinor: number,
   retryAt: Date,
 ): Promise<DeliveredWin> {
-  if (round.status !== 'second_bet_pending') {
-    throw new Error(`round ${round.roundId} is ${round.status}`);
-  }
-  if (!round.settlementToken) throw new Error(`round ${round.roundId} has no settlement token`);
+  const token = settlementTokenOf(round, 'second_bet_pending');
   const bet = await deps.wallet.bet({
-    token: round.settlementToken,
-    gameId: round.gameId,
-    currency: round.currency,
-    transactionId: walletTransactionIds(round.roundId).secondBet,
-    roundId: round.roundId,
+    ...roundWalletCall(round, token, 'secondBet'),
     amount: secondBetMinor,
   });
   if (bet.status === 'accepted') {

@@ -14,7 +14,7 @@ import { rollBackRound } from './roll-back-round';
 import { roundBalances } from './round-balances';
 import { toRoundView } from './round-view';
 import { startRound } from './start-round';
-import { walletTransactionIds } from './wallet-round-ids';
+import { roundWalletCall } from './wallet-round-ids';
 
 /**
  * One spin (or deal), start to finish: the outcome is fixed and stored first, then the stake is
@@ -38,11 +38,7 @@ export async function playSpin(deps: ServiceDeps, body: SpinBody): Promise<SpinR
     betMinor: body.betMinor,
   });
   const bet = await deps.wallet.bet({
-    token: body.token,
-    gameId: round.gameId,
-    currency: round.currency,
-    transactionId: walletTransactionIds(round.roundId).bet,
-    roundId: round.roundId,
+    ...roundWalletCall(round, body.token, 'bet'),
     amount: round.betMinor,
   });
   if (bet.status === 'refused') {

@@ -1,7 +1,9 @@
 import type { ServiceDeps } from '../service-deps';
-import { noteSettleProblem, recordRoundResult } from './record-round-result';
+import { noteUndelivered } from './note-undelivered';
+import { recordRoundResult } from './record-round-result';
 import type { RoundRecord } from './round-record';
-import { walletTransactionIds } from './wallet-round-ids';
+import { settlementTokenOf } from './settlement-token-of';
+import { roundWalletCall, walletTransactionIds } from './wallet-round-ids';
 
 /**
  * Cancels a round whose bet has no known answer: the casino gives the stake back if the bet was
@@ -13,16 +15,10 @@ export async function rollBackRound(
   round: RoundRecord,
   retryAt: Date,
 ): Promise<RoundRecord> {
-  if (round.status !== 'pending') throw new Error(`round ${round.roundId} is ${round.status}`);
-  if (!round.settlementToken) throw new Error(`round ${round.roundId} has no settlement token`);
-  const ids = walletTransactionIds(round.roundId);
+  const token = settlementTokenOf(round, 'pending');
   const outcome = await deps.wallet.rollback({
-    token: round.settlementToken,
-    gameId: round.gameId,
-    currency: round.currency,
-    transactionId: ids.rollback,
-    roundId: round.roundId,
-    rollbackOf: ids.bet,
+    ...roundWalletCall(round, token, 'rollback'),
+    rollbackOf: walletTransactionIds(round.roundId).bet,
   });
   if (outcome.status === 'accepted') {
     const rolledBack = await recordRoundResult(deps.db, round, {
@@ -31,12 +27,11 @@ export async function rollBackRound(
     });
     return rolledBack ?? round;
   }
-  const problem =
-    outcome.status === 'refused'
-      ? `rollback refused: ${outcome.failure.code} ${outcome.failure.message}`
-      : `rollback unanswered: ${outcome.reason}`;
-  const level = outcome.status === 'refused' ? 'error' : 'warn';
-  deps.log[level]({ roundId: round.roundId, problem }, 'round not rolled back; will retry');
-  await noteSettleProblem(deps.db, round, problem, retryAt);
+  const problem = await noteUndelivered(deps, round, {
+    call: 'rollback',
+    outcome,
+    retryAt,
+    logMessage: 'round not rolled back; will retry',
+  });
   return { ...round, lastError: problem, nextSettleAt: retryAt };
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import { settleEachDue } from '../background/settle-each-due';
 import type { ServiceDeps } from '../service-deps';
 import { charges } from '../db/schema';
 import { findChargeForUpdate } from './find-charge';
@@ -18,18 +19,11 @@ export async function expireOverdueCharges(deps: ServiceDeps, limit = 50): Promi
     )
     .orderBy(asc(charges.expiresAt))
     .limit(limit);
-  let expired = 0;
-  for (const { id } of due) {
-    const done = await deps.db.transaction(async (tx) => {
-      const charge = await findChargeForUpdate(tx, id);
-      if (!charge || charge.status !== 'pending' || charge.paymentSubmittedAt !== null)
-        return false;
-      if (charge.expiresAt > now) return false;
-      await markChargeExpired(tx, charge, now.getTime());
-      return true;
-    });
-    if (done) expired += 1;
-  }
-  if (expired > 0) deps.onEventsWritten();
-  return expired;
+  return settleEachDue(deps, due, async (tx, id) => {
+    const charge = await findChargeForUpdate(tx, id);
+    if (!charge || charge.status !== 'pending' || charge.paymentSubmittedAt !== null) return false;
+    if (charge.expiresAt > now) return false;
+    await markChargeExpired(tx, charge, now.getTime());
+    return true;
+  });
 }

@@ -1,26 +1,16 @@
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/database';
+import { findById } from '../db/find-by-id';
 import { charges } from '../db/schema';
 import type { ChargeRow } from '../db/schema';
 
-export async function findCharge(
-  executor: Executor,
-  chargeId: string,
-): Promise<ChargeRow | undefined> {
-  const [charge] = await executor.select().from(charges).where(eq(charges.id, chargeId)).limit(1);
-  return charge;
+export function findCharge(executor: Executor, chargeId: string): Promise<ChargeRow | undefined> {
+  return findById(executor, charges, chargeId);
 }
 
 /** The same, locked FOR UPDATE: a pay, an expiry and the settle loop may reach one charge together. */
-export async function findChargeForUpdate(
+export function findChargeForUpdate(
   executor: Executor,
   chargeId: string,
 ): Promise<ChargeRow | undefined> {
-  const [charge] = await executor
-    .select()
-    .from(charges)
-    .where(eq(charges.id, chargeId))
-    .limit(1)
-    .for('update');
-  return charge;
+  return findById(executor, charges, chargeId, 'update');
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
+import { settleEachDue } from '../background/settle-each-due';
 import type { ServiceDeps } from '../service-deps';
 import { charges } from '../db/schema';
 import { findChargeForUpdate } from './find-charge';
@@ -15,21 +16,14 @@ export async function settleDueCharges(deps: ServiceDeps, limit = 50): Promise<n
     )
     .orderBy(asc(charges.settleAt))
     .limit(limit);
-  let settled = 0;
-  for (const { id } of due) {
-    // One transaction per charge: each is re-read under its lock, since the list may be stale.
-    const done = await deps.db.transaction(async (tx) => {
-      const charge = await findChargeForUpdate(tx, id);
-      if (!charge || charge.status !== 'pending' || charge.settleAt === null) return false;
-      if (charge.settleAt > now || charge.paidAmountMinor === null) return false;
-      await markChargePaid(tx, charge, {
-        paidAmountMinor: charge.paidAmountMinor,
-        nowMs: now.getTime(),
-      });
-      return true;
+  return settleEachDue(deps, due, async (tx, id) => {
+    const charge = await findChargeForUpdate(tx, id);
+    if (!charge || charge.status !== 'pending' || charge.settleAt === null) return false;
+    if (charge.settleAt > now || charge.paidAmountMinor === null) return false;
+    await markChargePaid(tx, charge, {
+      paidAmountMinor: charge.paidAmountMinor,
+      nowMs: now.getTime(),
     });
-    if (done) settled += 1;
-  }
-  if (settled > 0) deps.onEventsWritten();
-  return settled;
+    return true;
+  });
 }

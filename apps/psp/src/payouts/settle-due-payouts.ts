@@ -1,5 +1,6 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { payouts } from '../db/schema';
+import { settleEachDue } from '../background/settle-each-due';
 import type { ServiceDeps } from '../service-deps';
 import { decidePayoutOutcome } from './decide-payout-outcome';
 import { findPayoutForUpdate } from './find-payout';
@@ -14,17 +15,11 @@ export async function settleDuePayouts(deps: ServiceDeps, limit = 50): Promise<n
     .where(and(eq(payouts.status, 'processing'), lte(payouts.settleAt, now)))
     .orderBy(asc(payouts.settleAt))
     .limit(limit);
-  let settled = 0;
-  for (const { id } of due) {
-    const done = await deps.db.transaction(async (tx) => {
-      const payout = await findPayoutForUpdate(tx, id);
-      if (!payout || payout.status !== 'processing' || payout.settleAt > now) return false;
-      const outcome = decidePayoutOutcome(payout.destination);
-      await markPayoutSettled(tx, payout, { outcome, nowMs: now.getTime() });
-      return true;
-    });
-    if (done) settled += 1;
-  }
-  if (settled > 0) deps.onEventsWritten();
-  return settled;
+  return settleEachDue(deps, due, async (tx, id) => {
+    const payout = await findPayoutForUpdate(tx, id);
+    if (!payout || payout.status !== 'processing' || payout.settleAt > now) return false;
+    const outcome = decidePayoutOutcome(payout.destination);
+    await markPayoutSettled(tx, payout, { outcome, nowMs: now.getTime() });
+    return true;
+  });
 }

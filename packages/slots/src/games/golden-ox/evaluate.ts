@@ -1,7 +1,8 @@
 import { compileGoldenOx } from './compile';
 import type { CompiledGoldenOx } from './compile';
 import type { GoldenOxDefinition, GoldenOxSymbol } from './definition';
-import { lineTableIndex, lockedMiddle, screenWinLineBets } from './win-line-bets';
+import { lockedMiddle, screenWinLineBets } from './win-line-bets';
+import { lineTableIndex } from '../../reels/compile-three-of-a-kind-pays';
 
 /** Where each reel stopped: an index into its strip. */
 export type ReelStops = readonly [number, number, number];

@@ -1,19 +1,15 @@
+import { assertLineBetMinor, lineWinsInMinor, toSafeMinor } from '../../reels/line-bet-minor';
+import type { LineWinMinor } from '../../reels/line-bet-minor';
 import type { UniformIntSource } from '../../random/uniform-int-source';
 import type { SpinOutcome } from '../../slot-game';
 import { compileGoldenOx } from './compile';
-import type { GoldenOxDefinition, GoldenOxSymbol } from './definition';
+import type { GoldenOxDefinition } from './definition';
 import { createDrawnSpin, drawSpin, respinStopsOffset } from './draw';
 import { evaluate } from './evaluate';
 import type { GoldenOxLineWin, GoldenOxReels, OxChargeDraw, ReelStops } from './evaluate';
 
-export interface GoldenOxLineWinMinor {
-  /** Index into definition.lines. */
-  readonly line: number;
-  readonly symbol: GoldenOxSymbol;
-  readonly count: number;
-  /** The line's pay before any respin multiplier, in minor units. */
-  readonly payMinor: number;
-}
+/** A line win in minor units, its pay before any respin multiplier. */
+export type GoldenOxLineWinMinor = LineWinMinor<GoldenOxLineWin>;
 
 export interface GoldenOxRespin {
   /** The respin's stops on reels 1 and 3 (the middle reel is locked as wilds). */
@@ -48,9 +44,7 @@ export function spin(
   rng: UniformIntSource,
   lineBetMinor: number,
 ): GoldenOxSpin {
-  if (!Number.isSafeInteger(lineBetMinor) || lineBetMinor <= 0) {
-    throw new RangeError(`lineBetMinor must be a positive integer, got ${lineBetMinor}`);
-  }
+  assertLineBetMinor(lineBetMinor);
   const compiled = compileGoldenOx(definition);
   const drawn = createDrawnSpin(compiled);
   drawSpin(compiled, rng, drawn);
@@ -66,19 +60,12 @@ export function spin(
           }),
         };
   const evaluation = evaluate(definition, stops, charge);
-  const inMinor = (lineWins: readonly GoldenOxLineWin[]) =>
-    lineWins.map(({ line, symbol, count, payLineBets }) => ({
-      line,
-      symbol,
-      count,
-      payMinor: toSafeMinor(payLineBets * lineBetMinor),
-    }));
 
   return {
     gameId: definition.gameId,
     stops,
     reels: evaluation.reels,
-    lineWins: inMinor(evaluation.lineWins),
+    lineWins: lineWinsInMinor(evaluation.lineWins, lineBetMinor),
     charge:
       evaluation.charge === null
         ? null
@@ -86,7 +73,7 @@ export function spin(
             respins: evaluation.charge.respins.map((respin) => ({
               stops: respin.stops,
               reels: respin.reels,
-              lineWins: inMinor(respin.lineWins),
+              lineWins: lineWinsInMinor(respin.lineWins, lineBetMinor),
               multiplier: respin.multiplier,
               winMinor: toSafeMinor(respin.winLineBets * lineBetMinor),
             })),
@@ -95,11 +82,4 @@ export function spin(
     totalBetMinor: toSafeMinor(lineBetMinor * definition.lines.length),
     totalWinMinor: toSafeMinor(evaluation.totalWinLineBets * lineBetMinor),
   };
-}
-
-function toSafeMinor(amountMinor: number): number {
-  if (!Number.isSafeInteger(amountMinor)) {
-    throw new RangeError(`${amountMinor} minor units is beyond exact integer arithmetic`);
-  }
-  return amountMinor;
 }

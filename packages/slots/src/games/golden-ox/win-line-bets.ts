@@ -1,3 +1,4 @@
+import { lineTableIndex } from '../../reels/compile-three-of-a-kind-pays';
 import type { CompiledGoldenOx } from './compile';
 
 /**
@@ -32,8 +33,3 @@ export function screenWinLineBets(
 
 /** The middle "stop" of an Ox Charge respin: every row of reel 2 is the wild. */
 export const lockedMiddle = -1;
-
-/** Where symbols a, b, c on a line sit in the linePay and lineWinSymbol tables. */
-export function lineTableIndex(symbolCount: number, a: number, b: number, c: number): number {
-  return (a * symbolCount + b) * symbolCount + c;
-}

@@ -6,7 +6,8 @@ import type {
   LuckyTigerDefinition,
   LuckyTigerSymbol,
 } from './definition';
-import { baseGame, isFullFeatureScreen, lineTableIndex, winLineBets } from './win-line-bets';
+import { baseGame, isFullFeatureScreen, winLineBets } from './win-line-bets';
+import { lineTableIndex } from '../../reels/compile-three-of-a-kind-pays';
 
 /** Where each reel stopped: an index into its strip (the feature strip in Tiger Fortune). */
 export type ReelStops = readonly [number, number, number];

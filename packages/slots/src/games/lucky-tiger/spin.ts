@@ -1,20 +1,16 @@
+import { assertLineBetMinor, lineWinsInMinor, toSafeMinor } from '../../reels/line-bet-minor';
+import type { LineWinMinor } from '../../reels/line-bet-minor';
 import type { UniformIntSource } from '../../random/uniform-int-source';
 import type { SpinOutcome } from '../../slot-game';
 import { compileLuckyTiger } from './compile';
-import type { FeaturedSymbol, LinePayingSymbol, LuckyTigerDefinition } from './definition';
+import type { FeaturedSymbol, LuckyTigerDefinition } from './definition';
 import { createDrawnSpin, drawSpin } from './draw';
 import { evaluate } from './evaluate';
-import type { FeatureDraw, LuckyTigerEvaluation, ReelStops } from './evaluate';
+import type { FeatureDraw, LuckyTigerEvaluation, LuckyTigerLineWin, ReelStops } from './evaluate';
 import { baseGame } from './win-line-bets';
 
-export interface LuckyTigerLineWinMinor {
-  /** Index into definition.lines. */
-  readonly line: number;
-  readonly symbol: LinePayingSymbol;
-  readonly count: number;
-  /** The line's pay before the Tiger Fortune multiplier, in minor units. */
-  readonly payMinor: number;
-}
+/** A line win in minor units, its pay before the Tiger Fortune multiplier. */
+export type LuckyTigerLineWinMinor = LineWinMinor<LuckyTigerLineWin>;
 
 /** One played spin: what was drawn, what it shows and what it pays, in integer minor units. */
 export interface LuckyTigerSpin extends SpinOutcome {
@@ -39,9 +35,7 @@ export function spin(
   rng: UniformIntSource,
   lineBetMinor: number,
 ): LuckyTigerSpin {
-  if (!Number.isSafeInteger(lineBetMinor) || lineBetMinor <= 0) {
-    throw new RangeError(`lineBetMinor must be a positive integer, got ${lineBetMinor}`);
-  }
+  assertLineBetMinor(lineBetMinor);
   const compiled = compileLuckyTiger(definition);
   const drawn = createDrawnSpin();
   drawSpin(compiled, rng, drawn);
@@ -56,12 +50,7 @@ export function spin(
     stops,
     featureDraw,
     grid: evaluation.grid,
-    lineWins: evaluation.lineWins.map(({ line, symbol, count, payLineBets }) => ({
-      line,
-      symbol,
-      count,
-      payMinor: toSafeMinor(payLineBets * lineBetMinor),
-    })),
+    lineWins: lineWinsInMinor(evaluation.lineWins, lineBetMinor),
     featureTriggered: evaluation.featureTriggered,
     multiplier: evaluation.multiplier,
     lineBetMinor,
@@ -76,11 +65,4 @@ function featureDrawOf(definition: LuckyTigerDefinition, featureIndex: number): 
   if (entry === undefined) throw new RangeError(`no feature symbol ${featureIndex}`);
   const symbol: FeaturedSymbol = entry.symbol;
   return { symbol };
-}
-
-function toSafeMinor(amountMinor: number): number {
-  if (!Number.isSafeInteger(amountMinor)) {
-    throw new RangeError(`${amountMinor} minor units is beyond exact integer arithmetic`);
-  }
-  return amountMinor;
 }

@@ -1,3 +1,4 @@
+import { lineTableIndex } from '../../reels/compile-three-of-a-kind-pays';
 import type { CompiledLuckyTiger } from './compile';
 
 /** featureIndex for a base-game spin; otherwise the index into feature.symbolWeights. */
@@ -45,9 +46,4 @@ export function isFullFeatureScreen(
 ): boolean {
   const [full0, full1, full2] = compiled.fullFeatureWindow;
   return full0[stop0] === 1 && full1[stop1] === 1 && full2[stop2] === 1;
-}
-
-/** Where symbols a, b, c on a line sit in the linePay and lineWinSymbol tables. */
-export function lineTableIndex(symbolCount: number, a: number, b: number, c: number): number {
-  return (a * symbolCount + b) * symbolCount + c;
 }

@@ -1,7 +1,7 @@
 import { bestLinePay } from './best-line-pay';
 import type { LinePayRule } from './best-line-pay';
 import type { FourReels } from './definition';
-import { mapReels } from './reel-tables';
+import { mapReels } from '../../reels/map-reels';
 
 export interface CompiledLinePays {
   /** linePay[lineTableIndex(a, b, c, d)]: what symbols a, b, c, d on a line pay, in line bets. */

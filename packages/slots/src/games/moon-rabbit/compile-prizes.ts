@@ -1,4 +1,4 @@
-import { assertInteger } from './assert-integer';
+import { assertInteger } from '../../reels/assert-integer';
 import type { MoonRabbitDefinition } from './definition';
 
 export interface CompiledPrizes {

@@ -1,4 +1,8 @@
-import { assertInteger } from './assert-integer';
+import { assertInteger } from '../../reels/assert-integer';
+import { compileLineRows } from '../../reels/compile-line-rows';
+import { indexSymbols } from '../../reels/index-symbols';
+import { mapReels } from '../../reels/map-reels';
+import { windowsOf } from '../../reels/windows-of';
 import { compileLineParts, compileLinePays } from './compile-line-pays';
 import type { CompiledLinePays } from './compile-line-pays';
 import { compilePrizes } from './compile-prizes';
@@ -8,9 +12,8 @@ import type {
   LinePayingSymbol,
   MoonRabbitDefinition,
   MoonRabbitSymbol,
-  SymbolRole,
 } from './definition';
-import { countShown, mapReels, windowsOf } from './reel-tables';
+import { countShown } from './count-shown';
 import { oncePerDefinition } from '../once-per-definition';
 
 /**
@@ -64,11 +67,20 @@ function compile(definition: MoonRabbitDefinition): CompiledMoonRabbit {
   if (definition.reels !== reelCount || rows !== rowCount) {
     throw new RangeError('Moon Rabbit is 4 reels × 3 rows');
   }
-  const { symbolIds, symbolIndexById, indexOf, wildIndex, cashIndex, collectorIndex } =
-    compileSymbols(symbols);
+  const { symbolIds, symbolIndexById, indexOf, onlyOf } = indexSymbols(
+    symbols,
+    'Moon Rabbit',
+    symbolCountMax,
+  );
+  const wildIndex = onlyOf('wild');
+  const cashIndex = onlyOf('cash');
+  const collectorIndex = onlyOf('collector');
   const symbolCount = symbolIds.length;
   const { threePay, fourPay } = compileThreeAndFourPays(symbols, paytable, indexOf);
-  const lineRows = compileLineRows(lines, rows);
+  if (lines.length > lineCountMax) {
+    throw new RangeError(`Moon Rabbit has 1 to ${lineCountMax} lines, got ${lines.length}`);
+  }
+  const lineRows = compileLineRows(lines, [rows, rows, rows, rows]);
 
   assertInteger(collectorReel, 'collectorReel', 0, reelCount - 1);
   strips.forEach((strip, reel) => {
@@ -107,33 +119,6 @@ function compile(definition: MoonRabbitDefinition): CompiledMoonRabbit {
   };
 }
 
-/** The symbols by index, with the one wild, the one cash symbol (the pearl) and the collector. */
-function compileSymbols(symbols: MoonRabbitDefinition['symbols']) {
-  const symbolIds = symbols.map((symbol) => symbol.id);
-  const symbolIndexById = new Map(symbolIds.map((id, index) => [id, index]));
-  if (symbolIndexById.size !== symbolIds.length) throw new RangeError('symbol ids must be unique');
-  if (symbolIds.length > symbolCountMax) {
-    throw new RangeError(`Moon Rabbit holds at most ${symbolCountMax} symbols`);
-  }
-  const indexOf = (id: MoonRabbitSymbol): number => {
-    const index = symbolIndexById.get(id);
-    if (index === undefined) throw new RangeError(`unknown symbol ${id}`);
-    return index;
-  };
-  const onlyOf = (role: SymbolRole): number => {
-    const found = symbols.filter((symbol) => symbol.role === role);
-    const [first] = found;
-    if (found.length !== 1 || first === undefined) {
-      throw new RangeError(`Moon Rabbit needs exactly one ${role} symbol`);
-    }
-    return indexOf(first.id);
-  };
-  const wildIndex = onlyOf('wild');
-  const cashIndex = onlyOf('cash');
-  const collectorIndex = onlyOf('collector');
-  return { symbolIds, symbolIndexById, indexOf, wildIndex, cashIndex, collectorIndex };
-}
-
 /** Three and four of a kind's pays by symbol index (0 for symbols that pay no line). */
 function compileThreeAndFourPays(
   symbols: MoonRabbitDefinition['symbols'],
@@ -152,22 +137,4 @@ function compileThreeAndFourPays(
     fourPay[indexOf(id)] = pays.four;
   }
   return { threePay, fourPay };
-}
-
-/** lineRows[line × 4 + reel]: the row each line crosses on each reel. */
-function compileLineRows(lines: MoonRabbitDefinition['lines'], rows: number): Uint8Array {
-  if (lines.length === 0 || lines.length > lineCountMax) {
-    throw new RangeError(`Moon Rabbit has 1 to ${lineCountMax} lines, got ${lines.length}`);
-  }
-  const lineRows = new Uint8Array(lines.length * reelCount);
-  lines.forEach((line, lineIndex) => {
-    if (line.length !== reelCount) throw new RangeError(`line ${lineIndex} must cross 4 reels`);
-    line.forEach((row, reel) => {
-      if (!Number.isInteger(row) || row < 0 || row >= rows) {
-        throw new RangeError(`line ${lineIndex} crosses row ${row}, outside the grid`);
-      }
-      lineRows[lineIndex * reelCount + reel] = row;
-    });
-  });
-  return lineRows;
 }

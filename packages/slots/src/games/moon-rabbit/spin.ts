@@ -1,21 +1,15 @@
+import { assertLineBetMinor, lineWinsInMinor, toSafeMinor } from '../../reels/line-bet-minor';
+import type { LineWinMinor } from '../../reels/line-bet-minor';
 import type { UniformIntSource } from '../../random/uniform-int-source';
 import type { SpinOutcome } from '../../slot-game';
 import { compileMoonRabbit } from './compile';
-import type { BetMultiple, LinePayingSymbol, MoonRabbitDefinition } from './definition';
+import type { BetMultiple, MoonRabbitDefinition } from './definition';
 import { createDrawnSpin, drawSpin, pearlCountAt, prizesAt } from './draw';
 import { evaluate } from './evaluate';
-import type { CellPosition, MoonRabbitEvaluation, ReelStops } from './evaluate';
+import type { CellPosition, MoonRabbitEvaluation, MoonRabbitLineWin, ReelStops } from './evaluate';
 
-export interface MoonRabbitLineWinMinor {
-  /** Index into definition.lines. */
-  readonly line: number;
-  readonly symbol: LinePayingSymbol;
-  /** 3 or 4: the win covers reels 1 to count. */
-  readonly count: number;
-  /** The cells of the win, reel 1 first, to highlight. */
-  readonly positions: readonly CellPosition[];
-  readonly payMinor: number;
-}
+/** A line win in minor units: 3 or 4 of a kind from reel 1, with the cells to highlight. */
+export type MoonRabbitLineWinMinor = LineWinMinor<MoonRabbitLineWin>;
 
 /** A visible pearl and its prize, shown on the pearl whether or not the rabbit collects it. */
 export interface MoonRabbitPearlMinor extends CellPosition {
@@ -61,9 +55,7 @@ export function spin(
   rng: UniformIntSource,
   lineBetMinor: number,
 ): MoonRabbitSpin {
-  if (!Number.isSafeInteger(lineBetMinor) || lineBetMinor <= 0) {
-    throw new RangeError(`lineBetMinor must be a positive integer, got ${lineBetMinor}`);
-  }
+  assertLineBetMinor(lineBetMinor);
   const compiled = compileMoonRabbit(definition);
   const drawn = createDrawnSpin(compiled);
   drawSpin(compiled, rng, drawn);
@@ -78,13 +70,7 @@ export function spin(
     stops,
     prizeDraws,
     grid: evaluation.grid,
-    lineWins: evaluation.lineWins.map(({ line, symbol, count, positions, payLineBets }) => ({
-      line,
-      symbol,
-      count,
-      positions,
-      payMinor: toMinor(payLineBets),
-    })),
+    lineWins: lineWinsInMinor(evaluation.lineWins, lineBetMinor),
     pearls: evaluation.pearls.map(({ reel, row, prize, timesBet, valueLineBets }) => ({
       reel,
       row,
@@ -102,11 +88,4 @@ export function spin(
     lineWinMinor: toMinor(evaluation.lineWinLineBets),
     totalWinMinor: toMinor(evaluation.totalWinLineBets),
   };
-}
-
-function toSafeMinor(amountMinor: number): number {
-  if (!Number.isSafeInteger(amountMinor)) {
-    throw new RangeError(`${amountMinor} minor units is beyond exact integer arithmetic`);
-  }
-  return amountMinor;
 }
