@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { CallData, login } from '@sorte/contracts';
-import { readStored, removeStored, storageKeys, writeStored } from './storage';
+import { readStored, removeStored, storageKeys, subscribeStored, writeStored } from './storage';
 
 type LoginData = CallData<typeof login>;
 
@@ -102,16 +102,8 @@ export function forgetSession(): void {
 }
 
 export function subscribeSession(listener: () => void): () => void {
-  listeners.add(listener);
   // Another tab signing in or out changes what this tab should show.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === storageKeys.userInfo) listener();
-  };
-  globalThis.addEventListener?.('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    globalThis.removeEventListener?.('storage', onStorage);
-  };
+  return subscribeStored(storageKeys.userInfo, listeners, listener);
 }
 
 export function useUserInfo(): UserInfo | null {

@@ -68,6 +68,26 @@ export function removeStored(key: string): void {
 }
 
 /**
+ * Subscribes a listener to a value kept in browser storage: `listeners` are told of this tab's
+ * writes, and the `storage` event of another tab's (a null key: that tab cleared everything).
+ */
+export function subscribeStored(
+  key: string,
+  listeners: Set<() => void>,
+  listener: () => void,
+): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === key) listener();
+  };
+  globalThis.addEventListener?.('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    globalThis.removeEventListener?.('storage', onStorage);
+  };
+}
+
+/**
  * Logout: forget everything but the device's own facts: the device id, so the same device maps
  * to the same guest, and whether the app is installed on it.
  */

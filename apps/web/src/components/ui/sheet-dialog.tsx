@@ -1,7 +1,6 @@
-import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from './button';
-import { useModalDialog } from './use-modal-dialog';
+import { DialogClose, useDialogTitle, useModalDialog } from './modal-dialog';
 import './sheet-dialog.css';
 
 export interface DialogProps {
@@ -30,11 +29,7 @@ export function Dialog({
   children,
 }: DialogProps) {
   const dialogRef = useModalDialog();
-  const titleRef = useRef<HTMLHeadingElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    titleRef.current?.focus();
-  }, []);
+  const { titleId, titleRef } = useDialogTitle();
   return (
     <dialog
       ref={dialogRef}
@@ -46,11 +41,7 @@ export function Dialog({
         onClose();
       }}
     >
-      {closeLabel === undefined ? null : (
-        <button type="button" className="sheet__close" aria-label={closeLabel} onClick={onClose}>
-          ×
-        </button>
-      )}
+      {closeLabel === undefined ? null : <DialogClose label={closeLabel} onClose={onClose} />}
       <h2 id={titleId} className="sheet__title" tabIndex={-1} ref={titleRef}>
         {title}
       </h2>

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { readStored, storageKeys, writeStored } from '../storage';
+import { readStored, storageKeys, subscribeStored, writeStored } from '../storage';
 
 /**
  * The player's answer to the tracking banner (PRODUCT.md §3.9): until it is `accepted`, no
@@ -52,16 +52,8 @@ export function decideConsent(choice: ConsentChoice, providers: string, now = ne
 }
 
 function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
   // An answer given in another tab holds here too.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === storageKeys.trackingConsent) listener();
-  };
-  globalThis.addEventListener?.('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    globalThis.removeEventListener?.('storage', onStorage);
-  };
+  return subscribeStored(storageKeys.trackingConsent, listeners, listener);
 }
 
 export function useTrackingConsent(providers: string): ConsentState {

@@ -1,6 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { useModalDialog } from '../../../components/ui/use-modal-dialog';
+import { DialogClose, useDialogTitle, useModalDialog } from '../../../components/ui/modal-dialog';
 import { useTranslate } from '../../../lib/i18n';
 import type { ConfirmedAge } from '../api/confirm-age';
 import { AgeSetupForm } from './age-setup-form';
@@ -30,14 +29,7 @@ export default function AgeGatePopup({
   const t = useTranslate();
   const setup = useAgeSetup(onConfirmed);
   const dialogRef = useModalDialog();
-  const titleRef = useRef<HTMLHeadingElement>(null);
-  const titleId = useId();
-
-  useEffect(() => {
-    // After the dialog has opened (effects run in order), focus starts on the title: not on ×,
-    // and without raising the phone's keyboard unasked.
-    titleRef.current?.focus();
-  }, []);
+  const { titleId, titleRef } = useDialogTitle();
 
   return (
     <dialog
@@ -50,14 +42,7 @@ export default function AgeGatePopup({
         onClose();
       }}
     >
-      <button
-        type="button"
-        className="age-gate__close"
-        aria-label={t('ageGate.close')}
-        onClick={onClose}
-      >
-        ×
-      </button>
+      <DialogClose label={t('ageGate.close')} onClose={onClose} />
       <div className="age-gate__badge" aria-hidden="true">
         {setup.minimumAge}+
       </div>

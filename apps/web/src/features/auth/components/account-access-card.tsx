@@ -5,6 +5,7 @@ import { useMarket } from '../../../lib/market';
 import { openSignIn } from '../../../lib/sign-in-store';
 import './account-access-card.css';
 import { Button } from '../../../components/ui/button';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 // Its own chunk: most visits to the profile never open it.
 const SecureAccountSheet = lazyWithWords(() => import('./secure-account-sheet'));
@@ -40,14 +41,13 @@ export function AccountAccessCard({
   };
 
   return (
-    <section
+    <TitledSection
+      titleId="account-access-title"
+      title={t('account.title')}
       className="card account-access"
-      aria-labelledby="account-access-title"
-      data-testid="account-access"
+      titleClassName="account-access__title"
+      testId="account-access"
     >
-      <h2 id="account-access-title" className="account-access__title">
-        {t('account.title')}
-      </h2>
       <p className="account-access__state" data-testid="account-access-state">
         {credentials.bound
           ? t('account.bound', {
@@ -81,6 +81,6 @@ export function AccountAccessCard({
           />
         </Suspense>
       ) : null}
-    </section>
+    </TitledSection>
   );
 }

@@ -40,7 +40,7 @@ export function DepositHistory({ token, currency, onPay }: DepositHistoryProps) 
     );
   }
   return (
-    <ul className="deposit-history" data-testid="deposit-history">
+    <ul className="stack-list deposit-history" data-testid="deposit-history">
       {list.map((order) => (
         <li
           key={order.orderId}

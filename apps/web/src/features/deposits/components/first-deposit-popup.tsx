@@ -1,5 +1,5 @@
 import { formatMoney } from '@sorte/money';
-import { useModalDialog } from '../../../components/ui/use-modal-dialog';
+import { DialogClose, useModalDialog } from '../../../components/ui/modal-dialog';
 import { useTranslate } from '../../../lib/i18n';
 import { useMarket } from '../../../lib/market';
 import type { FirstDepositOffer } from '../api/amount-list';
@@ -38,14 +38,7 @@ export function FirstDepositPopup({
       aria-labelledby="first-deposit-title"
       onCancel={onClose}
     >
-      <button
-        type="button"
-        className="first-deposit__close"
-        aria-label={t('firstDeposit.close')}
-        onClick={onClose}
-      >
-        ×
-      </button>
+      <DialogClose label={t('firstDeposit.close')} onClose={onClose} />
       <div className="first-deposit__badge" aria-hidden="true">
         ★
       </div>

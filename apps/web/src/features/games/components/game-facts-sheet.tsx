@@ -1,4 +1,4 @@
-import { useModalDialog } from '../../../components/ui/use-modal-dialog';
+import { useModalDialog } from '../../../components/ui/modal-dialog';
 import { useTranslate } from '../../../lib/i18n';
 import { useMarket } from '../../../lib/market';
 import type { MessageKey } from '../../../lib/i18n';

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { CallBody, CallData, statement } from '@sorte/contracts';
-import { callApi } from '../../../lib/api-client';
+import type { CallData, statement } from '@sorte/contracts';
+import { playerPages } from '../../../lib/player-call';
 
 export type StatementPage = CallData<typeof statement>;
 export type StatementEntry = StatementPage['items'][number];
@@ -14,16 +14,7 @@ const pageSize = 20;
 export function useStatement(token: string | null) {
   return useInfiniteQuery({
     queryKey: ['statement', token],
-    queryFn: ({ pageParam }) => {
-      const body: CallBody<typeof statement> = {
-        notSpinning: true,
-        pageSize,
-        ...(pageParam === null ? {} : { cursor: pageParam }),
-      };
-      return callApi<StatementPage>('/v1/bus/statement', body);
-    },
-    initialPageParam: null as number | null,
-    getNextPageParam: (last) => last.nextCursor,
+    ...playerPages<StatementPage>('/v1/bus/statement', pageSize),
     enabled: token !== null,
     retry: false,
   });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CallData, playerProfile } from '@sorte/contracts';
-import { callApi } from '../../../lib/api-client';
+import { playerReadQuery } from '../../../lib/player-call';
 
 export type PlayerProfile = CallData<typeof playerProfile>;
 
@@ -8,10 +8,7 @@ export const playerProfileKey = (token: string | null) => ['player-profile', tok
 
 /** Who the player is, their level, turnover, net deposits, previous sign-in and credentials. */
 export function usePlayerProfile(token: string | null) {
-  return useQuery({
-    queryKey: playerProfileKey(token),
-    queryFn: () => callApi<PlayerProfile>('/v1/bus/playerProfile', { notSpinning: true }),
-    enabled: token !== null,
-    retry: false,
-  });
+  return useQuery(
+    playerReadQuery<typeof playerProfile>('/v1/bus/playerProfile', playerProfileKey(token), token),
+  );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CallData, depositLimits } from '@sorte/contracts';
-import { callApi } from '../../../lib/api-client';
+import { playerReadQuery } from '../../../lib/player-call';
 
 export type DepositLimits = CallData<typeof depositLimits>;
 
@@ -8,10 +8,7 @@ export const depositLimitsKey = (token: string | null) => ['deposit-limits', tok
 
 /** The limits per day, week and month, what each period has used, and raises still waiting. */
 export function useDepositLimits(token: string | null) {
-  return useQuery({
-    queryKey: depositLimitsKey(token),
-    queryFn: () => callApi<DepositLimits>('/v1/bus/depositLimits', { notSpinning: true }),
-    enabled: token !== null,
-    retry: false,
-  });
+  return useQuery(
+    playerReadQuery<typeof depositLimits>('/v1/bus/depositLimits', depositLimitsKey(token), token),
+  );
 }

@@ -1,9 +1,5 @@
-import type { CallBody, CallData, setDepositLimit as setDepositLimitCall } from '@sorte/contracts';
-import { callApi } from '../../../lib/api-client';
+import type { setDepositLimit as setDepositLimitCall } from '@sorte/contracts';
+import { playerWrite } from '../../../lib/player-call';
 
 /** A lower limit applies at once; a higher one, or none, after the cooling-off. */
-export function setDepositLimit(
-  body: CallBody<typeof setDepositLimitCall>,
-): Promise<CallData<typeof setDepositLimitCall>> {
-  return callApi<CallData<typeof setDepositLimitCall>>('/v1/bus/setDepositLimit', body);
-}
+export const setDepositLimit = playerWrite<typeof setDepositLimitCall>('/v1/bus/setDepositLimit');

@@ -3,7 +3,7 @@ import type { DepositLimitPeriod } from '@sorte/contracts';
 import { formatMoney, parseMoney } from '@sorte/money';
 import { useTranslate } from '../../../lib/i18n';
 import type { MessageKey } from '../../../lib/i18n';
-import { formatMarketTime, useMarket } from '../../../lib/market';
+import { useMarket } from '../../../lib/market';
 import { useUserInfo } from '../../../lib/session';
 import { depositLimitsKey, useDepositLimits } from '../api/deposit-limits';
 import type { DepositLimits } from '../api/deposit-limits';
@@ -46,7 +46,6 @@ function DepositLimitRow({ limit, token }: { limit: Limit; token: string | null 
   const market = useMarket();
   const queryClient = useQueryClient();
   const money = (minor: number) => formatMoney(minor, market.currency);
-  const when = (iso: string) => formatMarketTime(iso, market);
   const { pending } = limit;
   return (
     <LimitRow
@@ -58,14 +57,10 @@ function DepositLimitRow({ limit, token }: { limit: Limit; token: string | null 
           : t('limits.used', { used: money(limit.usedMinor), limit: money(limit.amountMinor) })
       }
       pending={
-        !pending
-          ? null
-          : pending.amountMinor === null
-            ? t('limits.pendingRemoval', { when: when(pending.effectiveAt) })
-            : t('limits.pendingRaise', {
-                amount: money(pending.amountMinor),
-                when: when(pending.effectiveAt),
-              })
+        pending && {
+          limit: pending.amountMinor === null ? null : money(pending.amountMinor),
+          effectiveAt: pending.effectiveAt,
+        }
       }
       placeholder={t('limits.placeholder')}
       inputMode="decimal"

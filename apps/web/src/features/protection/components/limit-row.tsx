@@ -1,7 +1,10 @@
 import { useId, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { TitledSection } from '../../../components/ui/titled-section';
 import { useTranslate } from '../../../lib/i18n';
+import { PendingChangeNote } from './pending-change-note';
+import type { PendingChange } from './pending-change-note';
 import './protection-panel.css';
 
 interface LimitsSectionProps {
@@ -15,13 +18,16 @@ interface LimitsSectionProps {
 export function LimitsSection({ title, intro, testId, children }: LimitsSectionProps) {
   const titleId = useId();
   return (
-    <section className="card protection" aria-labelledby={titleId} data-testid={testId}>
-      <h2 id={titleId} className="protection__title">
-        {title}
-      </h2>
+    <TitledSection
+      titleId={titleId}
+      title={title}
+      className="card protection"
+      titleClassName="protection__title"
+      testId={testId}
+    >
       <p className="protection__intro">{intro}</p>
       {children}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -30,7 +36,7 @@ export interface LimitRowProps {
   /** The limit and what the period used of it, or that there is none. */
   value: string;
   /** A raise or a removal still cooling off, when there is one. */
-  pending: string | null;
+  pending: PendingChange | null;
   placeholder: string;
   inputMode: 'decimal' | 'numeric';
   /** Reads the typed text: the amount to save, or null when it is no valid limit. */
@@ -82,9 +88,7 @@ export function LimitRow(props: LimitRowProps) {
         </span>
       </div>
       {props.pending === null ? null : (
-        <p className="limit-row__pending" data-testid={`${props.testId}-pending`}>
-          {props.pending}
-        </p>
+        <PendingChangeNote change={props.pending} testId={`${props.testId}-pending`} />
       )}
       <div className="limit-row__edit">
         <input

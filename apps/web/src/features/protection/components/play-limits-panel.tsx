@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { formatMoney } from '@sorte/money';
 import { useTranslate } from '../../../lib/i18n';
 import type { MessageKey } from '../../../lib/i18n';
-import { formatMarketTime, useMarket } from '../../../lib/market';
+import { useMarket } from '../../../lib/market';
 import { useUserInfo } from '../../../lib/session';
 import { playLimitsKey, usePlayLimits } from '../api/play-limits';
 import type { PlayLimits } from '../api/play-limits';
@@ -42,7 +42,6 @@ function PlayLimitRow({ limit, token }: { limit: Limit; token: string | null }) 
   const minutes = limit.kind === 'time';
   const show = (amount: number) =>
     minutes ? t('playLimits.minutes', { n: amount }) : formatMoney(amount, market.currency);
-  const when = (iso: string) => formatMarketTime(iso, market);
   const { pending } = limit;
   return (
     <LimitRow
@@ -56,14 +55,10 @@ function PlayLimitRow({ limit, token }: { limit: Limit; token: string | null }) 
             : t('limits.used', { used: show(limit.used), limit: show(limit.amount) })
       }
       pending={
-        !pending
-          ? null
-          : pending.amount === null
-            ? t('limits.pendingRemoval', { when: when(pending.effectiveAt) })
-            : t('limits.pendingRaise', {
-                amount: show(pending.amount),
-                when: when(pending.effectiveAt),
-              })
+        pending && {
+          limit: pending.amount === null ? null : show(pending.amount),
+          effectiveAt: pending.effectiveAt,
+        }
       }
       placeholder={t(minutes ? 'playLimits.minutesPlaceholder' : 'limits.placeholder')}
       inputMode={minutes ? 'numeric' : 'decimal'}

@@ -10,6 +10,7 @@ import { setReminder } from '../api/set-reminder';
 import { takeBreak } from '../api/take-break';
 import './protection-panel.css';
 import { Button, buttonClassName } from '../../../components/ui/button';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 type Kind = 'break' | 'self_exclusion';
 
@@ -58,14 +59,13 @@ export function ProtectionPanel() {
   const until = data.excludedUntil ? formatEnd(new Date(data.excludedUntil)) : null;
 
   return (
-    <section
+    <TitledSection
+      titleId="protection-title"
+      title={t('protection.title')}
       className="card protection"
-      aria-labelledby="protection-title"
-      data-testid="protection"
+      titleClassName="protection__title"
+      testId="protection"
     >
-      <h2 id="protection-title" className="protection__title">
-        {t('protection.title')}
-      </h2>
       {until ? (
         <p className="protection__status" role="status" data-testid="protection-status">
           {t(
@@ -98,7 +98,7 @@ export function ProtectionPanel() {
           onReminder={(minutes) => void chooseReminder(minutes)}
         />
       )}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -1,13 +1,7 @@
-import type {
-  CallBody,
-  CallData,
-  createSupportTicket as createSupportTicketCall,
-} from '@sorte/contracts';
-import { callApi } from '../../../lib/api-client';
+import type { createSupportTicket as createSupportTicketCall } from '@sorte/contracts';
+import { playerWrite } from '../../../lib/player-call';
 
 /** Sends the contact form: a subject and a message, checked by the same rule as the server. */
-export function createSupportTicket(
-  body: CallBody<typeof createSupportTicketCall>,
-): Promise<CallData<typeof createSupportTicketCall>> {
-  return callApi<CallData<typeof createSupportTicketCall>>('/v1/bus/createSupportTicket', body);
-}
+export const createSupportTicket = playerWrite<typeof createSupportTicketCall>(
+  '/v1/bus/createSupportTicket',
+);

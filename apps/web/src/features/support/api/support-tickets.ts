@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { CallBody, CallData, supportTickets } from '@sorte/contracts';
-import { callApi } from '../../../lib/api-client';
+import type { CallData, supportTickets } from '@sorte/contracts';
+import { playerPages } from '../../../lib/player-call';
 
 export type SupportTicketsPage = CallData<typeof supportTickets>;
 export type SupportTicketSummary = SupportTicketsPage['list'][number];
@@ -16,16 +16,7 @@ export const supportTicketsKey = (token: string | null) => ['support-tickets', t
 export function useSupportTickets(token: string | null) {
   return useInfiniteQuery({
     queryKey: supportTicketsKey(token),
-    queryFn: ({ pageParam }) => {
-      const body: CallBody<typeof supportTickets> = {
-        notSpinning: true,
-        pageSize,
-        ...(pageParam === null ? {} : { cursor: pageParam }),
-      };
-      return callApi<SupportTicketsPage>('/v1/bus/supportTickets', body);
-    },
-    initialPageParam: null as number | null,
-    getNextPageParam: (last) => last.nextCursor,
+    ...playerPages<SupportTicketsPage>('/v1/bus/supportTickets', pageSize),
     enabled: token !== null,
     retry: false,
     refetchOnWindowFocus: true,

@@ -35,7 +35,7 @@ export function TicketList({ ticketHref }: TicketListProps) {
           </span>
         ) : null}
       </h2>
-      <ul className="ticket-list">
+      <ul className="stack-list ticket-list">
         {list.map((ticket) => (
           <li key={ticket.ticketId}>
             <Link

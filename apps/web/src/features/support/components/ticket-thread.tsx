@@ -17,7 +17,7 @@ function ThreadMessages({ messages }: { messages: SupportTicketView['messages'] 
   const words = useSupportWords();
   const market = useMarket();
   return (
-    <ol className="ticket-thread__messages">
+    <ol className="stack-list ticket-thread__messages">
       {messages.map((item, index) => (
         <li
           key={`${item.at}-${index}`}

@@ -4,6 +4,7 @@ import { decideConsent, providersKey } from '../../../lib/tracking/tracking-cons
 import { providerNames } from './provider-names';
 import './consent-banner.css';
 import { Button } from '../../../components/ui/button';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 /**
  * Asks before anything is tracked (PRODUCT.md §3.9): what would load, what it would learn, and two
@@ -14,14 +15,13 @@ export function ConsentBanner({ providers }: { providers: SiteTracking['provider
   const t = useTranslate();
   const key = providersKey(providers);
   return (
-    <section
+    <TitledSection
+      titleId="consent-banner-title"
+      title={t('consent.title')}
       className="consent-banner"
-      aria-labelledby="consent-banner-title"
-      data-testid="consent-banner"
+      titleClassName="consent-banner__title"
+      testId="consent-banner"
     >
-      <h2 id="consent-banner-title" className="consent-banner__title">
-        {t('consent.title')}
-      </h2>
       <p className="consent-banner__text">
         {t('consent.text', { providers: providerNames(providers) })}
       </p>
@@ -42,6 +42,6 @@ export function ConsentBanner({ providers }: { providers: SiteTracking['provider
           {t('consent.accept')}
         </Button>
       </div>
-    </section>
+    </TitledSection>
   );
 }

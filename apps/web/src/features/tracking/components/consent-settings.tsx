@@ -8,6 +8,7 @@ import {
 import { providerNames } from './provider-names';
 import './consent-settings.css';
 import { Button } from '../../../components/ui/button';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 /**
  * The banner's answer, on the profile, where the player can change it at any time (as easily as
@@ -22,14 +23,12 @@ export function ConsentSettings() {
   if (tracking.providers.length === 0) return null;
   const names = providerNames(tracking.providers);
   return (
-    <section
+    <TitledSection
+      titleId="consent-settings-title"
+      title={t('consent.settingsTitle')}
       className="card consent-settings"
-      aria-labelledby="consent-settings-title"
-      data-testid="consent-settings"
+      testId="consent-settings"
     >
-      <h2 id="consent-settings-title" className="section-title">
-        {t('consent.settingsTitle')}
-      </h2>
       <p className="muted consent-settings__state" data-testid="consent-state">
         {consent === 'accepted'
           ? t('consent.accepted', { providers: names })
@@ -59,6 +58,6 @@ export function ConsentSettings() {
           {t('consent.allow')}
         </Button>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { CallData, payoutAccountList } from '@sorte/contracts';
-import { callApi } from '../../../lib/api-client';
+import { playerReadQuery } from '../../../lib/player-call';
 
 export type PayoutAccounts = CallData<typeof payoutAccountList>;
 export type PayoutAccountView = PayoutAccounts['list'][number];
@@ -9,12 +9,11 @@ export const payoutAccountsKey = (token: string | null) => ['payout-accounts', t
 
 /** The player's payout accounts, the channels their market pays through, and their CPF. */
 export function payoutAccountsQuery(token: string | null) {
-  return queryOptions({
-    queryKey: payoutAccountsKey(token),
-    queryFn: () => callApi<PayoutAccounts>('/withdraw/bank/list', { notSpinning: true }),
-    enabled: token !== null,
-    retry: false,
-  });
+  return playerReadQuery<typeof payoutAccountList>(
+    '/withdraw/bank/list',
+    payoutAccountsKey(token),
+    token,
+  );
 }
 
 export function usePayoutAccounts(token: string | null) {

@@ -1,7 +1,5 @@
-import type { CallBody, CallData, updateCpf } from '@sorte/contracts';
-import { callApi } from '../../../lib/api-client';
+import type { updateCpf } from '@sorte/contracts';
+import { playerWrite } from '../../../lib/player-call';
 
 /** Registers the player's own CPF, once (Brazil): own-CPF payouts are checked against it. */
-export function registerCpf(body: CallBody<typeof updateCpf>): Promise<CallData<typeof updateCpf>> {
-  return callApi<CallData<typeof updateCpf>>('/v1/bus/updateCpf', body);
-}
+export const registerCpf = playerWrite<typeof updateCpf>('/v1/bus/updateCpf');

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallData, withdrawInfo } from '@sorte/contracts';
-import { callApi } from '../../../lib/api-client';
+import { playerReadQuery } from '../../../lib/player-call';
 
 export type WithdrawalRules = CallData<typeof withdrawInfo>;
 
@@ -12,11 +12,8 @@ export const withdrawInfoKey = (token: string | null) => ['withdraw-info', token
  */
 export function withdrawInfoQuery(token: string | null) {
   return queryOptions({
-    queryKey: withdrawInfoKey(token),
-    queryFn: () => callApi<WithdrawalRules>('/v1/bus/withdrawInfo', { notSpinning: true }),
-    enabled: token !== null,
+    ...playerReadQuery<typeof withdrawInfo>('/v1/bus/withdrawInfo', withdrawInfoKey(token), token),
     refetchOnWindowFocus: true,
-    retry: false,
   });
 }
 

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { CallBody, CallData, allWithdrawOrders } from '@sorte/contracts';
-import { callApi } from '../../../lib/api-client';
+import type { CallData, allWithdrawOrders } from '@sorte/contracts';
+import { playerPages } from '../../../lib/player-call';
 import { isOpenWithdrawal, openOrderRefreshMs } from './withdrawal-process';
 
 export type WithdrawalOrdersPage = CallData<typeof allWithdrawOrders>;
@@ -13,16 +13,7 @@ export const withdrawalOrdersKey = (token: string | null) => ['withdrawal-orders
 export function useWithdrawalOrders(token: string | null) {
   return useInfiniteQuery({
     queryKey: withdrawalOrdersKey(token),
-    queryFn: ({ pageParam }) => {
-      const body: CallBody<typeof allWithdrawOrders> = {
-        notSpinning: true,
-        pageSize,
-        ...(pageParam === null ? {} : { cursor: pageParam }),
-      };
-      return callApi<WithdrawalOrdersPage>('/v1/bus/getAllWithdrawOrders', body);
-    },
-    initialPageParam: null as number | null,
-    getNextPageParam: (last) => last.nextCursor,
+    ...playerPages<WithdrawalOrdersPage>('/v1/bus/getAllWithdrawOrders', pageSize),
     enabled: token !== null,
     retry: false,
     // While one of them is on its way the list follows it, as the tracker beside it does.

@@ -35,7 +35,7 @@ export function PayoutAccountList({
   return (
     // A radio group, not a list: a list's items may not sit in a role that replaces the list.
     <div
-      className="payout-accounts__list"
+      className="stack-list payout-accounts__list"
       role="radiogroup"
       aria-labelledby="payout-accounts-title"
     >

@@ -9,6 +9,7 @@ import { PayoutAccountForm } from './payout-account-form';
 import { PayoutAccountList } from './payout-account-list';
 import './payout-accounts.css';
 import { Button } from '../../../components/ui/button';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 type FormState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; accountId: number };
 
@@ -45,14 +46,12 @@ export function PayoutAccountsSection({
   const refresh = () => queryClient.invalidateQueries({ queryKey: payoutAccountsKey(token) });
 
   return (
-    <section
+    <TitledSection
+      titleId="payout-accounts-title"
+      title={t('security.accountsTitle')}
       className="card payout-accounts"
-      aria-labelledby="payout-accounts-title"
-      data-testid="payout-accounts"
+      testId="payout-accounts"
     >
-      <h2 id="payout-accounts-title" className="section-title">
-        {t('security.accountsTitle')}
-      </h2>
       {needsCpf ? <CpfForm onRegistered={() => void refresh()} /> : null}
       {accounts.length === 0 && !formOpen && !needsCpf ? (
         <p className="payout-accounts__empty">{t('security.noAccounts')}</p>
@@ -92,6 +91,6 @@ export function PayoutAccountsSection({
           {t('security.addAccount')}
         </Button>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -14,6 +14,7 @@ import { useWithdrawalAmountInput } from './use-withdrawal-amount';
 import { useWithdrawRequest } from './use-withdraw-request';
 import { WithdrawalConfirm } from './withdrawal-confirm';
 import { WithdrawalQuoteRows } from './withdrawal-quote-rows';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 interface WithdrawFormProps {
   rules: WithdrawalRules;
@@ -56,14 +57,12 @@ export function WithdrawForm({ rules, account, onCreated }: WithdrawFormProps) {
   }
 
   return (
-    <section
+    <TitledSection
+      titleId="withdraw-amount-title"
+      title={t('security.amountTitle')}
       className="card withdraw-panel"
-      aria-labelledby="withdraw-amount-title"
-      data-testid="withdraw-panel"
+      testId="withdraw-panel"
     >
-      <h2 id="withdraw-amount-title" className="section-title">
-        {t('security.amountTitle')}
-      </h2>
       <WithdrawAmount
         rules={rules}
         money={money}
@@ -78,7 +77,11 @@ export function WithdrawForm({ rules, account, onCreated }: WithdrawFormProps) {
         <WithdrawalQuoteRows quote={quote} destination={destination} money={money} />
       ) : null}
       {request.problem ? (
-        <p className="withdraw-panel__problem" role="alert" data-testid="withdraw-refusal">
+        <p
+          className="notice notice--problem withdraw-panel__problem"
+          role="alert"
+          data-testid="withdraw-refusal"
+        >
           {request.problem}
         </p>
       ) : null}
@@ -103,7 +106,7 @@ export function WithdrawForm({ rules, account, onCreated }: WithdrawFormProps) {
           onConfirm={() => request.confirming && void request.confirm(request.confirming)}
         />
       ) : null}
-    </section>
+    </TitledSection>
   );
 }
 

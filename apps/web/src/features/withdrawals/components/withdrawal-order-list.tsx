@@ -23,7 +23,7 @@ export function WithdrawalOrderList({ orderHref, selectedId = null }: Withdrawal
   const market = useMarket();
   const token = useUserInfo()?.token ?? null;
   const orders = useWithdrawalOrders(token);
-  if (!orders.data) return <div className="withdrawal-list" aria-busy="true" />;
+  if (!orders.data) return <div className="stack-list withdrawal-list" aria-busy="true" />;
   const list = orders.data.pages.flatMap((page) => page.list);
   if (list.length === 0) {
     return (
@@ -33,7 +33,7 @@ export function WithdrawalOrderList({ orderHref, selectedId = null }: Withdrawal
   const words = withdrawalStageMessages[market.language];
   return (
     <>
-      <ul className="withdrawal-list" data-testid="withdrawal-list">
+      <ul className="stack-list withdrawal-list" data-testid="withdrawal-list">
         {list.map((order) => {
           const money = moneyOf(order.currency, market.currency);
           const requestedAt = order.stages[0]?.at;

@@ -93,17 +93,23 @@ function OrderOutcome({ order, money }: { order: WithdrawalOrder; money: Money }
   return (
     <>
       {order.status === 'failed' && isFailureReason(order.failureReason) ? (
-        <p className="withdrawal-order__reason" data-testid="withdrawal-reason">
+        <p
+          className="notice notice--problem withdrawal-order__reason"
+          data-testid="withdrawal-reason"
+        >
           {payoutFailureMessages[market.language][order.failureReason]}
         </p>
       ) : null}
       {order.status === 'rejected' && order.rejectionReason ? (
-        <p className="withdrawal-order__reason" data-testid="withdrawal-reason">
+        <p
+          className="notice notice--problem withdrawal-order__reason"
+          data-testid="withdrawal-reason"
+        >
           {t('tracker.rejectionReason', { reason: order.rejectionReason })}
         </p>
       ) : null}
       {order.refundedMinor > 0 ? (
-        <p className="withdrawal-order__refund" data-testid="withdrawal-refund">
+        <p className="notice notice--done withdrawal-order__refund" data-testid="withdrawal-refund">
           {t('tracker.refunded', { amount: money(order.refundedMinor) })}
         </p>
       ) : null}
