@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { CallData, opsCloseSupportTicket } from '@sorte/contracts';
 import type { Database } from '../../db/database';
 import { supportTickets } from '../../db/schema';
+import { lockTicketForStaff } from './lock-ticket-for-staff';
 import { recordAudit } from '../staff/record-audit';
 import { PlayerError } from '../../http/player-error';
 import { opsViewOf } from './read-ticket-for-staff';
@@ -15,11 +16,7 @@ export async function closeTicket(
   input: { ticketId: string; staffId: number; now: Date },
 ): Promise<CallData<typeof opsCloseSupportTicket>> {
   return db.transaction(async (tx) => {
-    const [ticket] = await tx
-      .select()
-      .from(supportTickets)
-      .where(eq(supportTickets.ticketId, input.ticketId))
-      .for('no key update');
+    const ticket = await lockTicketForStaff(tx, input.ticketId);
     if (!ticket) throw new PlayerError('ticket_unknown', 404);
     if (ticket.status === 'closed') return opsViewOf(tx, ticket);
     const [closed] = await tx

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { CallData, opsReplySupportTicket } from '@sorte/contracts';
 import { checkSupportMessage, supportReplyLengthMax } from '@sorte/contracts';
 import type { Database } from '../../db/database';
-import { supportTickets } from '../../db/schema';
+import { lockTicketForStaff } from './lock-ticket-for-staff';
 import { recordAudit } from '../staff/record-audit';
 import { PlayerError } from '../../http/player-error';
 import { textsFor } from '../../i18n/messages';
@@ -28,11 +27,7 @@ export async function replyToTicket(
       : refuseSupportText(check.refusal, 'en', replyBounds);
   }
   return db.transaction(async (tx) => {
-    const [ticket] = await tx
-      .select()
-      .from(supportTickets)
-      .where(eq(supportTickets.ticketId, input.ticketId))
-      .for('no key update');
+    const ticket = await lockTicketForStaff(tx, input.ticketId);
     const updated = await appendTicketMessage(
       tx,
       ticket,
