@@ -5,12 +5,6 @@ import type { Market } from './market';
  * sign-in and daily limits follow the player's day, not the server's.
  */
 export function marketDay(market: Pick<Market, 'timeZone'>, at: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: market.timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(at);
-  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  // Canadian English writes a date as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone: market.timeZone }).format(at);
 }

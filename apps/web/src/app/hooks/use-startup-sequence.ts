@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { getMarket, marketDay } from '@sorte/markets';
+import type { MarketCode } from '@sorte/markets';
 import { fetchFirstDepositOffer } from '../../features/deposits/api/amount-list';
 import type { FirstDepositOffer } from '../../features/deposits/api/amount-list';
 import { fetchLuckyBag } from '../../features/rewards/api/lucky-bag';
@@ -27,11 +29,9 @@ interface Steps {
   search: string;
   queryClient: QueryClient;
   profile: Parameters<typeof ensureAgeConfirmed>[1];
+  market: MarketCode;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-/** A greeting not yet given today (the bag and the tasks greet once a day until taken). */
-const dueToday = (key: string) => String(readStored(key) ?? '') < today();
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -42,7 +42,11 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * until the player leaves it: `StartupOverlays`). The server says what is offered:
  * under a profile without advance bonuses nothing here shows.
  */
-async function runStartup({ show, search, queryClient, profile }: Steps): Promise<void> {
+async function runStartup({ show, search, queryClient, profile, market }: Steps): Promise<void> {
+  // The player's day, as the daily sign-in counts it: the market's own time zone.
+  const today = marketDay(getMarket(market));
+  /** A greeting not yet given today (the bag and the tasks greet once a day until taken). */
+  const dueToday = (key: string) => String(readStored(key) ?? '') < today;
   if (readStored(storageKeys.welcomeWheelSeen) === null) {
     writeStored(storageKeys.welcomeWheelSeen, true);
     const offer =
@@ -53,7 +57,7 @@ async function runStartup({ show, search, queryClient, profile }: Steps): Promis
   if (dueToday(storageKeys.luckyBagPromptedOn)) {
     const bag = await fetchLuckyBag();
     if (bag.offered && bag.openedMinor === null) {
-      writeStored(storageKeys.luckyBagPromptedOn, today());
+      writeStored(storageKeys.luckyBagPromptedOn, today);
       await show({ kind: 'bag', bag });
     }
   }
@@ -61,7 +65,7 @@ async function runStartup({ show, search, queryClient, profile }: Steps): Promis
   if (!dueToday(storageKeys.noviceTasksPromptedOn)) return;
   const tasks = await fetchNoviceTasks();
   if (!tasks.offered || tasks.gotFlag === 2) return;
-  writeStored(storageKeys.noviceTasksPromptedOn, today());
+  writeStored(storageKeys.noviceTasksPromptedOn, today);
   await show({ kind: 'tasks', tasks });
 }
 
@@ -70,7 +74,7 @@ export function useStartupSequence(enabled: boolean) {
   const token = useUserInfo()?.token ?? null;
   const { search } = useLocation();
   const queryClient = useQueryClient();
-  const { profile } = useMarket();
+  const { profile, code: market } = useMarket();
   const [current, setCurrent] = useState<{ overlay: StartupOverlay; close: () => void } | null>(
     null,
   );
@@ -88,7 +92,7 @@ export function useStartupSequence(enabled: boolean) {
           },
         });
       });
-    runStartup({ show, search, queryClient, profile }).catch(() => undefined);
-  }, [enabled, token, search, queryClient, profile]);
+    runStartup({ show, search, queryClient, profile, market }).catch(() => undefined);
+  }, [enabled, token, search, queryClient, profile, market]);
   return current;
 }

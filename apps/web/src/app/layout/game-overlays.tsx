@@ -8,7 +8,7 @@ import { accountInfoQuery } from '../../features/account/api/account-info';
 import { ensureSignedIn } from '../../features/auth/ensure-signed-in';
 import { fetchFirstDepositOffer } from '../../features/deposits/api/amount-list';
 import type { FirstDepositOffer } from '../../features/deposits/api/amount-list';
-import { games } from '../../features/games/games';
+import { gameTitle } from '../../features/games/games';
 import { useProtectionStatus } from '../../features/protection/api/protection-status';
 import { lazyWithWords, useTranslate } from '../../lib/i18n';
 import { openDepositDrawer } from '../../lib/deposit-drawer-store';
@@ -105,7 +105,7 @@ export function GameOverlays() {
     }
   }, [queryClient, navigate, market, t]);
 
-  const playTitle = games.find((game) => game.id === playAfterOfferGameId)?.title ?? '';
+  const playTitle = gameTitle(playAfterOfferGameId) ?? '';
   return (
     <>
       {gameOpen ? (

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ptBR } from '@sorte/words/web/catalogues';
 import { appMarketOf } from '../../lib/market';
-import { storageKeys, writeStored } from '../../lib/storage';
+import { readStored, storageKeys, writeStored } from '../../lib/storage';
 import { accountInfoData, envelope, loginData } from '../../test/fake-api';
 import { AppRoutes } from '../app-routes';
 import { AppProviders, createQueryClient } from '../providers';
@@ -92,5 +92,27 @@ describe('the start-up overlays', () => {
     await waitFor(() => expect(asked(fetch)).toContain('/v1/bus/luckyBag'));
     expect(screen.queryByTestId('welcome-wheel')).toBeNull();
     expect(screen.queryByTestId('lucky-bag')).toBeNull();
+  });
+
+  it("greet with the lucky bag once a day of the market's own clock (São Paulo), not the UTC day", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    writeStored(storageKeys.welcomeWheelSeen, true);
+    writeStored(storageKeys.luckyBagPromptedOn, '2026-11-26');
+    // 23:30 on the 26th in São Paulo, already the 27th in UTC: greeted today, so not again.
+    vi.setSystemTime(new Date('2026-11-27T02:30:00Z'));
+    const late = fakeServer({ firstDeposit: false, bag: true });
+    renderApp();
+    await waitFor(() => expect(asked(late)).toContain('/user/login'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(asked(late)).not.toContain('/v1/bus/luckyBag');
+    cleanup();
+
+    // 00:30 on the 27th in São Paulo: a new day, so the bag greets again.
+    vi.setSystemTime(new Date('2026-11-27T03:30:00Z'));
+    fakeServer({ firstDeposit: false, bag: true });
+    renderApp();
+    await screen.findByTestId('lucky-bag-step', {}, { timeout: 3000 });
+    expect(readStored(storageKeys.luckyBagPromptedOn)).toBe('2026-11-27');
+    vi.useRealTimers();
   });
 });

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useNavigate } from 'react-router';
-import { games } from '../../features/games/games';
+import { gameTitle } from '../../features/games/games';
 import { WelcomeWheel } from '../../features/rewards/components/welcome-wheel';
 import { useOpenGame } from '../../lib/game-frame-store';
 import { lazyWithWords } from '../../lib/i18n';
@@ -55,7 +55,7 @@ export function StartupOverlays() {
       {overlay.kind === 'bag' ? (
         <LuckyBagPopup
           bag={overlay.bag}
-          playTitle={games.find((game) => game.id === afterBagGameId)?.title ?? ''}
+          playTitle={gameTitle(afterBagGameId) ?? ''}
           prepare={() => ensureAgeConfirmed(queryClient, profile)}
           onClose={close}
           onPlay={() => play(afterBagGameId)}

@@ -17,3 +17,8 @@ export const games: readonly Game[] = [
   { id: 66123, title: 'Moon Rabbit', Art: MoonRabbitArt },
   { id: 66136, title: 'Teen Patti', Art: TeenPattiArt },
 ];
+
+/** A game's title by its id, or undefined for an id the catalogue does not hold. */
+export function gameTitle(id: number): string | undefined {
+  return games.find((game) => game.id === id)?.title;
+}

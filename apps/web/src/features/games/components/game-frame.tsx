@@ -11,7 +11,7 @@ import {
 import type { OpenGame } from '../../../lib/game-frame-store';
 import { useTranslate } from '../../../lib/i18n';
 import { refreshSessionSummary } from '../api/session-summary';
-import { games } from '../games';
+import { gameTitle } from '../games';
 import { SessionBar } from './session-bar';
 import './game-frame.css';
 
@@ -113,7 +113,7 @@ export function GameFrame({
   }, [game, exit, queryClient]);
 
   if (!game) return null;
-  const title = games.find((candidate) => candidate.id === game.gameId)?.title ?? 'Sorte';
+  const title = gameTitle(game.gameId) ?? 'Sorte';
   return (
     <div className="game-frame" data-testid="game-frame">
       <SessionBar gameId={game.gameId} reminderMinutes={reminderMinutes} onLeave={exit} />

@@ -2,7 +2,7 @@ import { formatMoney } from '@sorte/money';
 import { useTranslate } from '../../../lib/i18n';
 import { useMarket } from '../../../lib/market';
 import { useOpenRounds } from '../api/open-rounds';
-import { games } from '../games';
+import { gameTitle } from '../games';
 import { Button } from '../../../components/ui/button';
 
 /**
@@ -21,7 +21,7 @@ export function OpenRoundsNotice({
   const rounds = useOpenRounds(token).data ?? [];
   const round = rounds[0];
   if (!round) return null;
-  const title = games.find((game) => game.id === round.gameId)?.title ?? String(round.gameId);
+  const title = gameTitle(round.gameId) ?? String(round.gameId);
   return (
     <section className="card open-rounds" data-testid="open-rounds" aria-live="polite">
       <p className="open-rounds__title">{t('openRounds.title')}</p>

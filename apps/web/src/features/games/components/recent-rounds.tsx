@@ -7,7 +7,7 @@ import type { MessageKey } from '../../../lib/i18n';
 import { formatMarketTime, useMarket } from '../../../lib/market';
 import { useRecentRounds } from '../api/recent-rounds';
 import type { RecordedRound } from '../api/recent-rounds';
-import { games } from '../games';
+import { gameTitle, games } from '../games';
 
 const statusKeys: Record<RecordedRound['status'], MessageKey> = {
   open: 'rounds.status.open',
@@ -33,7 +33,7 @@ export function RecentRounds({ token }: { token: string | null }) {
           data-testid={`rounds-filter-${id ?? 'all'}`}
           onClick={() => setGameId(id)}
         >
-          {id === undefined ? t('rounds.allGames') : games.find((game) => game.id === id)?.title}
+          {id === undefined ? t('rounds.allGames') : gameTitle(id)}
         </button>
       ))}
     </div>
@@ -63,9 +63,7 @@ function RoundList({ token, gameId }: { token: string | null; gameId: number | u
       {list.map((round) => (
         <li key={round.roundId} className="recent-rounds__item">
           <div className="recent-rounds__main">
-            <span className="recent-rounds__game">
-              {games.find((game) => game.id === round.gameId)?.title ?? round.gameId}
-            </span>
+            <span className="recent-rounds__game">{gameTitle(round.gameId) ?? round.gameId}</span>
             <span
               className={
                 round.netMinor > 0
