@@ -87,6 +87,8 @@ export const msgCodes = [
   'totp_already_enrolled',
   'totp_code_wrong',
   'staff_unknown',
+  // Reports: a range backwards or longer than a report covers.
+  'report_range_invalid',
 ] as const;
 export type MsgCode = (typeof msgCodes)[number];
 

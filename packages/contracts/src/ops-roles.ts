@@ -21,6 +21,8 @@ export const opsCallRoles: Readonly<Record<string, readonly StaffRole[]>> = {
   '/ops/tickets/reply': ['admin', 'support'],
   '/ops/tickets/close': ['admin', 'support'],
   '/ops/audit': ['admin'],
+  '/ops/reports/daily': ['admin', 'finance', 'read_only'],
+  '/ops/books': ['admin', 'finance', 'read_only'],
   '/ops/staff/sessions/revoke': ['admin'],
 };
 

@@ -246,6 +246,9 @@ const drivers: Record<string, Driver> = {
     return opsCall(context.app, '/ops/totp/confirm', { code }, token);
   },
   'POST /ops/audit': (world) => ops(world, '/ops/audit', { pageSize: 5 }),
+  'POST /ops/reports/daily': (world) =>
+    ops(world, '/ops/reports/daily', { market: 'BR', from: '2026-11-01', to: '2026-11-30' }),
+  'POST /ops/books': (world) => ops(world, '/ops/books'),
   'POST /ops/staff/sessions/revoke': async (world) => {
     await staffBeforeEnrolment('answers-revoked');
     return ops(world, '/ops/staff/sessions/revoke', { username: 'answers-revoked' });

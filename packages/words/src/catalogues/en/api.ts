@@ -94,6 +94,7 @@ export const english = {
     totp_code_wrong:
       'That code is not the current one. Check the time on your phone and try again.',
     staff_unknown: 'No staff account has that username.',
+    report_range_invalid: 'Choose a range of up to 92 days that starts before it ends.',
     internal_error: 'Something went wrong on our side. Please try again.',
   },
   texts: {

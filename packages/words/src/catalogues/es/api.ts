@@ -94,6 +94,7 @@ export const spanish: Catalogue = {
     totp_code_wrong:
       'Ese código no es el actual. Revisa la hora de tu teléfono e inténtalo de nuevo.',
     staff_unknown: 'Ninguna cuenta del equipo tiene ese usuario.',
+    report_range_invalid: 'Elige un periodo de hasta 92 días que empiece antes de terminar.',
     internal_error: 'Algo salió mal de nuestro lado. Inténtalo de nuevo.',
   },
   texts: {

@@ -93,6 +93,7 @@ export const portuguese: Catalogue = {
     totp_already_enrolled: 'O login em duas etapas já está configurado nesta conta.',
     totp_code_wrong: 'Esse código não é o atual. Confira a hora do seu celular e tente de novo.',
     staff_unknown: 'Nenhuma conta da equipe tem esse usuário.',
+    report_range_invalid: 'Escolha um período de até 92 dias, com o início antes do fim.',
     internal_error: 'Algo deu errado do nosso lado. Tente novamente.',
   },
   texts: {
