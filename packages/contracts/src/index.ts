@@ -31,6 +31,7 @@ export * from './ops-support-calls';
 export * from './ops-staff-calls';
 export * from './ops-report-calls';
 export * from './ops-data-rights-calls';
+export * from './ops-harm-calls';
 export * from './ops-roles';
 export * from './support/check-support-message';
 export * from './tracking/tracking-providers';

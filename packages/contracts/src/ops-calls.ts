@@ -7,6 +7,7 @@ import { staffRoles } from './ops-roles';
 import { opsStaffCalls } from './ops-staff-calls';
 import { opsReportCalls } from './ops-report-calls';
 import { opsDataRightsCalls } from './ops-data-rights-calls';
+import { opsHarmCalls } from './ops-harm-calls';
 
 /**
  * The operator's calls, for staff only (until the console exists, staff use them directly). Same
@@ -104,4 +105,5 @@ export const opsCalls = [
   ...opsStaffCalls,
   ...opsReportCalls,
   ...opsDataRightsCalls,
+  ...opsHarmCalls,
 ] as const;

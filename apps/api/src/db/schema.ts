@@ -16,3 +16,4 @@ export * from './schema/play-limits';
 export * from './schema/support';
 export * from './schema/rewards';
 export * from './schema/data-rights';
+export * from './schema/harm';

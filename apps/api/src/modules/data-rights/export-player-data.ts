@@ -80,6 +80,8 @@ export async function exportPlayerData(
         supportTickets: await rows(tx, rowsOf('support_tickets', playerId)),
         supportMessages: await rows(tx, supportMessagesOf(playerId)),
         closureRequests: await rows(tx, rowsOf('account_closure_requests', playerId)),
+        harmScores: await rows(tx, rowsOf('harm_scores', playerId)),
+        careInteractions: await rows(tx, rowsOf('harm_interactions', playerId)),
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
