@@ -146,3 +146,12 @@ export async function openSupportTickets(): Promise<OpsTicket[]> {
 export async function replyToSupportTicket(ticketId: string, message: string): Promise<void> {
   await post(`${baseUrl}/ops/tickets/reply`, { ticketId, message }, await signedInStaff());
 }
+
+/** Staff record what they did for a player the markers of harm pointed at. */
+export async function recordCareInteraction(
+  playerId: number,
+  kind: 'message' | 'cooling_off' | 'restriction',
+): Promise<void> {
+  const note = 'Checked in after several nights of play.';
+  await post(`${baseUrl}/ops/harm/interact`, { playerId, kind, note }, await signedInStaff());
+}

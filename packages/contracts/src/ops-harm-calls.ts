@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyBody } from './common';
+import { clientFlags, emptyBody } from './common';
 import { definePlayerCall } from './player-call';
 
 export const harmInteractionKindValues = ['message', 'cooling_off', 'restriction'] as const;
@@ -81,6 +81,6 @@ export const readCareMessage = definePlayerCall({
   path: '/v1/bus/careMessageRead',
   summary: 'Marks one of the player’s own care messages read (care_message_unknown otherwise).',
   public: false,
-  body: z.object({ id: z.number().int().safe().positive() }).strict(),
+  body: z.object({ ...clientFlags, id: z.number().int().safe().positive() }).strict(),
   data: z.object({ message: careMessage }),
 });

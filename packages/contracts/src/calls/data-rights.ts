@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { definePlayerCall } from '../player-call';
-import { emptyBody } from '../common';
+import { clientFlags, emptyBody } from '../common';
 
 /** Rows as the operator keeps them, one array per kind of record. */
 const records = z.array(z.record(z.string(), z.unknown()));
@@ -57,7 +57,7 @@ export const requestAccountClosure = definePlayerCall({
   summary:
     'Asks to close the account. Asking again while a request is open answers that request; staff close the account once no money of the player is left or on its way.',
   public: false,
-  body: z.object({ confirm: z.literal(true) }).strict(),
+  body: z.object({ ...clientFlags, confirm: z.literal(true) }).strict(),
   data: z.object({ request: closureRequestView }),
 });
 

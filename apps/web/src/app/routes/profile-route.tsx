@@ -12,6 +12,7 @@ import {
 import { Page } from '../../components/ui/page';
 import { BalanceCard } from '../../features/account/components/balance-card';
 import { AccountAccessCard } from '../../features/auth/components/account-access-card';
+import { CareMessages } from '../../features/care/components/care-messages';
 import { LogoutButton } from '../../features/auth/components/logout-button';
 import { InstallCard } from '../../features/install/components/install-card';
 import { OperatorFooter } from '../../features/compliance/components/operator-footer';
@@ -63,6 +64,7 @@ export default function ProfileRoute() {
   return (
     <Page title={t('mine.title')} showBack={false}>
       <ProfileSummary />
+      <CareMessages />
       <BalanceCard label={t('mine.balance')} testId="profile-balance" />
       {profile.data ? <AccountFacts profile={profile.data} /> : null}
       {profile.data ? (

@@ -465,6 +465,15 @@ export const en = {
   'myData.closure.open':
     'Request sent on {when}. Staff close the account when no balance is left and no money is on its way.',
   'myData.closure.withdraw': 'Keep my account',
+  'care.title': 'A message from our team',
+  'care.message':
+    'We noticed some changes in your play over the last few days and want to check that all is well. If you like, you can set deposit, loss and time limits, or take a break, here on your profile.',
+  'care.cooling_off':
+    'How about a break? You can pause for 1, 7 or 30 days here on your profile. During a break you can still withdraw your balance.',
+  'care.restriction':
+    'For your wellbeing, our team has put a break in place until {until}. Until then deposits and games are unavailable; you can still withdraw your balance.',
+  'care.read': 'Got it',
+  'care.sentOn': 'Sent {when}',
 };
 
 export type MessageKey = keyof typeof en;

@@ -468,4 +468,13 @@ export const es: Catalogue = {
   'myData.closure.open':
     'Solicitud enviada el {when}. El equipo cierra la cuenta cuando no quede saldo ni dinero en camino.',
   'myData.closure.withdraw': 'Conservar mi cuenta',
+  'care.title': 'Un mensaje del equipo',
+  'care.message':
+    'Notamos cambios en tu juego en los últimos días y queremos saber si todo está bien. Si quieres, puedes fijar límites de depósito, de pérdidas y de tiempo, o tomar una pausa, aquí en tu perfil.',
+  'care.cooling_off':
+    '¿Qué tal una pausa? Puedes pausar 1, 7 o 30 días aquí en tu perfil. Durante la pausa puedes seguir retirando tu saldo.',
+  'care.restriction':
+    'Por tu bienestar, el equipo aplicó una pausa hasta el {until}. Hasta entonces, los depósitos y los juegos no están disponibles; puedes seguir retirando tu saldo.',
+  'care.read': 'Entendido',
+  'care.sentOn': 'Enviado el {when}',
 };

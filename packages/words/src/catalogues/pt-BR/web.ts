@@ -466,4 +466,13 @@ export const ptBR: Catalogue = {
   'myData.closure.open':
     'Pedido enviado em {when}. A equipe encerra a conta quando não houver saldo nem dinheiro a caminho.',
   'myData.closure.withdraw': 'Desistir do encerramento',
+  'care.title': 'Uma mensagem da equipe',
+  'care.message':
+    'Notamos mudanças no seu jogo nos últimos dias e queremos saber se está tudo bem. Se quiser, você pode definir limites de depósito, de perdas e de tempo, ou fazer uma pausa, aqui no seu perfil.',
+  'care.cooling_off':
+    'Que tal uma pausa? Você pode pausar por 1, 7 ou 30 dias aqui no seu perfil. Durante a pausa, você continua podendo sacar seu saldo.',
+  'care.restriction':
+    'Para o seu bem-estar, a equipe aplicou uma pausa até {until}. Até lá, depósitos e jogos ficam indisponíveis; você continua podendo sacar seu saldo.',
+  'care.read': 'Entendi',
+  'care.sentOn': 'Enviada em {when}',
 };
