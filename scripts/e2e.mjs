@@ -38,6 +38,7 @@ delete env.DATABASE_URL;
 const harnessDir = 'dist/e2e-server';
 const builds = [
   ['npm', ['run', 'build', '-w', '@sorte/web']],
+  ['npm', ['run', 'build', '-w', '@sorte/ops']],
   ['npm', ['run', 'build', '-w', '@sorte/games']],
   // Compiled as npm start compiles the servers, with the harness as one more entry.
   [process.execPath, ['scripts/build-servers.mjs', harnessDir, 'harness=e2e/harness.ts']],
