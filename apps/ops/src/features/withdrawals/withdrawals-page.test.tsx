@@ -31,7 +31,9 @@ describe('the withdrawals in review', () => {
       formatMoney(60_000, 'BRL'),
       formatMoney(250_000, 'PHP'),
     ]);
-    expect(within(rows[1]!).getByText('Atrasado')).toBeTruthy();
+    expect(
+      within(screen.getByTestId('withdrawal-WD0000000002')).getByText('Atrasado'),
+    ).toBeTruthy();
     expect(screen.getByTestId('withdrawal-summary').textContent).toBe(
       `2 exibidos · ${formatMoney(60_000, 'BRL')} · ${formatMoney(250_000, 'PHP')}`,
     );

@@ -5,21 +5,36 @@ import { DataTable } from '../../../components/ui/data-table';
 import type { Column } from '../../../components/ui/data-table';
 import type { AuditEntry } from '../api/list-audit';
 
-/** A before or after value as compact JSON; nothing when there was none. */
-function shown(value: unknown): string | null {
-  if (value === null || value === undefined) return null;
-  return JSON.stringify(value);
+/** One value as staff read it: text as it is, anything else as compact JSON. */
+function shown(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
+/** The fields of a before or after, which the api records as flat objects (or nothing). */
+function fieldsOf(value: unknown): Record<string, unknown> {
+  if (value === null || value === undefined) return {};
+  if (typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+  return { value };
+}
+
+/** Field by field: what it was (struck through, red) and what it became (green). */
 function Change({ entry }: { entry: AuditEntry }) {
-  const before = shown(entry.before);
-  const after = shown(entry.after);
+  const before = fieldsOf(entry.before);
+  const after = fieldsOf(entry.after);
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
   return (
-    <div className="change">
-      {before && <code className="change-before">{before}</code>}
-      {before && after && <span aria-hidden="true"> → </span>}
-      {after && <code className="change-after">{after}</code>}
-    </div>
+    <dl className="change">
+      {keys.map((key) => (
+        <div key={key}>
+          <dt>{key}</dt>
+          <dd>
+            {key in before && <del className="change-before">{shown(before[key])}</del>}
+            {key in before && key in after && <span aria-hidden="true"> → </span>}
+            {key in after && <ins className="change-after">{shown(after[key])}</ins>}
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
@@ -43,7 +58,7 @@ function columns(t: Translate, language: Language): Column<AuditEntry>[] {
     {
       key: 'subject',
       header: t('audit.subject'),
-      cell: (entry) => <span className="mono">{entry.subject}</span>,
+      cell: (entry) => <span className="mono subject">{entry.subject}</span>,
     },
     { key: 'change', header: t('audit.change'), cell: (entry) => <Change entry={entry} /> },
   ];

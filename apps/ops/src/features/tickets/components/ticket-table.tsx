@@ -30,7 +30,7 @@ function columns(t: Translate, language: Language): Column<OpsTicketSummary>[] {
       header: t('tickets.player'),
       cell: (ticket) => (
         <div className="cell-stack">
-          <span className="mono">{ticket.playerId}</span>
+          <span className="mono player-id">{ticket.playerId}</span>
           <span className="muted small">
             {ticket.market} · {ticket.language}
           </span>
