@@ -87,6 +87,13 @@ export const msgCodes = [
   'totp_already_enrolled',
   'totp_code_wrong',
   'staff_unknown',
+  // Reports: a range backwards or longer than a report covers.
+  'report_range_invalid',
+  // Data rights: no open request to close the account, money still in it or on its way, closed.
+  'closure_request_none',
+  'closure_money_left',
+  'account_closed',
+  'player_unknown',
 ] as const;
 export type MsgCode = (typeof msgCodes)[number];
 

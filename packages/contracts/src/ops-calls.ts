@@ -5,6 +5,8 @@ import { definePlayerCall } from './player-call';
 import { opsSupportCalls } from './ops-support-calls';
 import { staffRoles } from './ops-roles';
 import { opsStaffCalls } from './ops-staff-calls';
+import { opsReportCalls } from './ops-report-calls';
+import { opsDataRightsCalls } from './ops-data-rights-calls';
 
 /**
  * The operator's calls, for staff only (until the console exists, staff use them directly). Same
@@ -100,4 +102,6 @@ export const opsCalls = [
   opsRejectWithdrawal,
   ...opsSupportCalls,
   ...opsStaffCalls,
+  ...opsReportCalls,
+  ...opsDataRightsCalls,
 ] as const;

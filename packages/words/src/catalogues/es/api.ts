@@ -94,6 +94,13 @@ export const spanish: Catalogue = {
     totp_code_wrong:
       'Ese código no es el actual. Revisa la hora de tu teléfono e inténtalo de nuevo.',
     staff_unknown: 'Ninguna cuenta del equipo tiene ese usuario.',
+    report_range_invalid: 'Elige un periodo de hasta 92 días que empiece antes de terminar.',
+    closure_request_none: 'No hay una solicitud abierta para cerrar esta cuenta.',
+    closure_money_left:
+      'La cuenta aún tiene saldo o dinero en camino (un retiro o depósito en curso): se cierra cuando no quede nada.',
+    account_closed:
+      'Esta cuenta se cerró a pedido de su titular. Sus registros se conservan el tiempo que exige la ley.',
+    player_unknown: 'Ningún jugador tiene ese número.',
     internal_error: 'Algo salió mal de nuestro lado. Inténtalo de nuevo.',
   },
   texts: {

@@ -93,6 +93,13 @@ export const portuguese: Catalogue = {
     totp_already_enrolled: 'O login em duas etapas já está configurado nesta conta.',
     totp_code_wrong: 'Esse código não é o atual. Confira a hora do seu celular e tente de novo.',
     staff_unknown: 'Nenhuma conta da equipe tem esse usuário.',
+    report_range_invalid: 'Escolha um período de até 92 dias, com o início antes do fim.',
+    closure_request_none: 'Não há pedido aberto para encerrar esta conta.',
+    closure_money_left:
+      'A conta ainda tem saldo ou dinheiro a caminho (um saque ou depósito em andamento): ela é encerrada quando não houver nenhum.',
+    account_closed:
+      'Esta conta foi encerrada a pedido do titular. Os registros são mantidos pelo prazo que a lei exige.',
+    player_unknown: 'Nenhum jogador tem esse número.',
     internal_error: 'Algo deu errado do nosso lado. Tente novamente.',
   },
   texts: {
