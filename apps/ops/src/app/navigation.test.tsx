@@ -55,6 +55,9 @@ describe('the navigation', () => {
     signedInAs('finance');
     renderConsole('/withdrawals');
     await screen.findByTestId('sign-in-form');
+    expect(screen.getByTestId('session-ended').textContent).toBe(
+      'Sua sessão terminou. Entre de novo.',
+    );
     expect(sessionStorage.getItem('sorte.ops.session')).toBeNull();
   });
 });

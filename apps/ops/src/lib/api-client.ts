@@ -1,7 +1,7 @@
 import type { CallBody, CallData, Envelope, PlayerCall } from '@sorte/contracts';
 import { opsCallRoles } from '@sorte/contracts/ops-roles';
 import type { z } from 'zod';
-import { getSession, setSession } from './session';
+import { endSessionByApi, getSession } from './session';
 
 /** Codes of failures that never reached an answer of the api; others are its msgCode. */
 export const networkErrorCode = 'network_error';
@@ -63,7 +63,7 @@ export async function opsCall<C extends PlayerCall<z.ZodType, z.ZodType>>(
   }
   if (!answer || !answer.success || answer.data === null) {
     const code = answer?.msgCode ?? 'bad_response';
-    if (!isPublic && code === 'token_invalid') setSession(null);
+    if (!isPublic && code === 'token_invalid') endSessionByApi();
     throw new OpsError(answer?.msg ?? response.statusText, code, response.status);
   }
   return answer.data;

@@ -31,7 +31,23 @@ export function getSession(): StaffSession | null {
   return read();
 }
 
+// Set when the api, not the staff member, ended the session (expired, revoked): the sign-in then
+// says why the console asks again.
+let endedByApi = false;
+
+/** The api refused the token: forget it, and let the sign-in say the session ended. */
+export function endSessionByApi(): void {
+  endedByApi = true;
+  setSession(null);
+}
+
+/** Whether the last session ended at the api's word (until the next sign-in). */
+export function sessionEndedByApi(): boolean {
+  return endedByApi;
+}
+
 export function setSession(session: StaffSession | null): void {
+  if (session) endedByApi = false;
   if (session) sessionStorage.setItem(storageKey, JSON.stringify(session));
   else sessionStorage.removeItem(storageKey);
   for (const listener of listeners) listener();

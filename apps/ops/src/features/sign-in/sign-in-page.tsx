@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { Navigate } from 'react-router';
-import { useSession } from '../../lib/session';
+import { sessionEndedByApi, useSession } from '../../lib/session';
 import { useWords } from '../../lib/words';
 import { LanguagePicker } from '../../components/language-picker';
 import { SignInForm } from './components/sign-in-form';
@@ -9,6 +10,7 @@ import { TotpEnrolment } from './components/totp-enrolment';
 export function SignInPage({ home }: { home: string }) {
   const { t } = useWords();
   const session = useSession();
+  const [ended] = useState(sessionEndedByApi);
   if (session?.secondFactorPassed) return <Navigate to={home} replace />;
   const enrolling = session !== null;
   return (
@@ -29,6 +31,11 @@ export function SignInPage({ home }: { home: string }) {
         ) : (
           <>
             <p className="muted">{t('signIn.text')}</p>
+            {ended && (
+              <p className="form-error" role="status" data-testid="session-ended">
+                {t('error.session_ended')}
+              </p>
+            )}
             <SignInForm />
           </>
         )}
