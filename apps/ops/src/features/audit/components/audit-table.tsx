@@ -53,12 +53,13 @@ function columns(t: Translate, language: Language): Column<AuditEntry>[] {
     {
       key: 'action',
       header: t('audit.action'),
-      cell: (entry) => <code className="tag">{entry.action}</code>,
-    },
-    {
-      key: 'subject',
-      header: t('audit.subject'),
-      cell: (entry) => <span className="mono subject">{entry.subject}</span>,
+      // What it was done to sits under the action: the change keeps its room on a tablet.
+      cell: (entry) => (
+        <div className="cell-stack">
+          <code className="tag">{entry.action}</code>
+          <span className="mono small subject">{entry.subject}</span>
+        </div>
+      ),
     },
     { key: 'change', header: t('audit.change'), cell: (entry) => <Change entry={entry} /> },
   ];

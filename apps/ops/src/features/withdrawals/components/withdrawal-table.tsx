@@ -24,6 +24,12 @@ function columns(
             <StageBadge stage={order.status} />
             {order.overdue && <StatusBadge tone="bad" label={t('withdrawals.overdue')} />}
           </span>
+          {/* When it was asked for sits under the order: one column less on a tablet. */}
+          <span className="muted small">
+            <time dateTime={order.requestedAt}>{formatMoment(order.requestedAt, language)}</time>
+            {order.reviewedBy &&
+              ` · ${t('withdrawals.reviewedBy', { username: order.reviewedBy })}`}
+          </span>
         </div>
       ),
     },
@@ -42,7 +48,7 @@ function columns(
           <strong className="amount" data-testid="withdrawal-amount">
             {formatAmount(order.amountMinor, order.currency)}
           </strong>
-          <span className="muted small amount" data-testid="withdrawal-arrives">
+          <span className="muted small" data-testid="withdrawal-arrives">
             {t('withdrawals.arrives')} {formatAmount(order.arrivesMinor, order.currency)}
           </span>
         </div>
@@ -55,20 +61,6 @@ function columns(
         <div className="cell-stack">
           <span>{order.accountMasked}</span>
           <span className="muted small">{order.channelId}</span>
-        </div>
-      ),
-    },
-    {
-      key: 'requested',
-      header: t('withdrawals.requested'),
-      cell: (order) => (
-        <div className="cell-stack">
-          <time dateTime={order.requestedAt}>{formatMoment(order.requestedAt, language)}</time>
-          {order.reviewedBy && (
-            <span className="muted small">
-              {t('withdrawals.reviewedBy', { username: order.reviewedBy })}
-            </span>
-          )}
         </div>
       ),
     },
