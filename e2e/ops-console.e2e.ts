@@ -186,12 +186,13 @@ describe('the operator console', () => {
   );
 
   it(
-    'signs in with the code on a tablet, refusing a wrong one in the staff member’s words',
-    {
-      timeout: 120_000,
-    },
+    'on a tablet: signs in with the code, refusing a wrong one; rejects a withdrawal with a reason the player reads',
+    { timeout: 180_000 },
     async () => {
       expect(totpSecret).not.toBe('');
+      const player = await newPhone(browser);
+      const orderId = await playerWithdraws(player.page);
+
       const staff = await browser.newContext(tablet);
       const page = await staff.newPage();
       await signIn(page, '123456');
@@ -200,9 +201,24 @@ describe('the operator console', () => {
       await page.getByLabel('Código do autenticador').fill(await currentCode(totpSecret));
       await page.getByTestId('sign-in-submit').click();
       await page.waitForURL((url) => url.pathname === '/console/withdrawals');
-      await page.getByTestId('withdrawal-status-filter').selectOption('sent');
-      await page.getByTestId('withdrawal-table').waitFor();
+
+      await page.getByTestId(`withdrawal-${orderId}`).waitFor();
+      await expect.poll(() => page.getByTestId(`reject-${orderId}`).isVisible()).toBe(true);
       await expectAccessible(page, 'console-tablet-withdrawals');
+      await page.getByTestId(`reject-${orderId}`).click();
+      const reason = 'A chave PIX informada não está no nome do titular da conta.';
+      await page.getByLabel('Motivo para o jogador').fill(reason);
+      await screenshot(page, 'console-tablet-reject-dialog');
+      await page.getByTestId('reject-confirm').click();
+      await page.getByText(`Saque ${orderId} recusado`).waitFor();
+
+      await player.page.reload();
+      await expect
+        .poll(() => player.page.getByTestId('withdrawal-status').innerText(), { timeout: 30_000 })
+        .toBe('Recusado');
+      expect(await player.page.getByTestId('withdrawal-reason').innerText()).toContain(reason);
+      await screenshot(player.page, 'console-player-tracker-rejected');
+
       await page.getByTestId('nav-tickets').click();
       await page.getByTestId('ticket-status-filter').selectOption('answered');
       await page.getByTestId('ticket-table').waitFor();
@@ -212,12 +228,14 @@ describe('the operator console', () => {
       await expectAccessible(page, 'console-tablet-ticket');
       await page.getByTestId('nav-audit').click();
       await page.getByTestId('audit-table').waitFor();
+      expect(await page.getByTestId('audit-table').innerText()).toContain('withdrawal.reject');
       await expectAccessible(page, 'console-tablet-audit');
       // The staff member picks English: the console follows at once.
       await page.getByTestId('language-picker').selectOption('en');
       await page.getByRole('heading', { name: 'Audit log' }).waitFor();
       await screenshot(page, 'console-tablet-audit-en');
       await staff.close();
+      await player.context.close();
     },
   );
 });

@@ -49,7 +49,8 @@ function columns(
             {formatAmount(order.amountMinor, order.currency)}
           </strong>
           <span className="muted small" data-testid="withdrawal-arrives">
-            {t('withdrawals.arrives')} {formatAmount(order.arrivesMinor, order.currency)}
+            {t('withdrawals.arrives')}{' '}
+            <span className="amount">{formatAmount(order.arrivesMinor, order.currency)}</span>
           </span>
         </div>
       ),
