@@ -28,6 +28,11 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/ops/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -58,6 +63,7 @@ export default tseslint.config(
       '**/drizzle/**',
       'apps/api/test/**',
       'apps/web/src/test/**',
+      'apps/ops/src/test/**',
     ],
     rules: {
       'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],

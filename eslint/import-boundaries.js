@@ -22,7 +22,6 @@ function foldersIn(relativePath) {
 
 const apps = foldersIn('apps');
 const packages = foldersIn('packages');
-const webFeatures = foldersIn('apps/web/src/features');
 
 /**
  * Test code: test files, the apps' test helpers, the end-to-end suite, benchmarks and scripts.
@@ -35,6 +34,7 @@ const testCode = [
   '{apps,packages}/*/src/test-support/**',
   'apps/*/src/**/*-test-support.ts',
   'apps/web/src/test/**',
+  'apps/ops/src/test/**',
   'e2e/**',
   'bench/**',
   'scripts/**',
@@ -143,36 +143,47 @@ const packageZones = packages.flatMap((name) => {
   ];
 });
 
+/**
+ * The folders of a React app (the player app, the operator console): src/app/ composes
+ * features/, which never import each other, over shared components/ and lib/.
+ */
+function reactAppZones(src) {
+  return [
+    ...foldersIn(`${src}/features`).map((feature) => ({
+      target: `${src}/features/${feature}`,
+      from: `${src}/features`,
+      except: [`./${feature}`],
+      message:
+        'Features never import each other; a screen that needs two composes them in src/app/.',
+    })),
+    {
+      target: `${src}/features`,
+      from: [`${src}/app`, `${src}/main.tsx`],
+      message:
+        'Imports flow one way: src/app/ composes features, a feature never imports src/app/.',
+    },
+    {
+      target: [`${src}/components`, `${src}/lib`, `${src}/styles`],
+      from: [`${src}/features`, `${src}/app`, `${src}/main.tsx`],
+      message:
+        'components/ and lib/ are shared by every feature: they import no feature and not src/app/.',
+    },
+    {
+      target: [`${src}/app`, `${src}/main.tsx`, `${src}/test`],
+      from: `${src}/features/*/**`,
+      // Globs here are matched against the resolved file, so they are absolute.
+      except: [`${src}/features/*/*.{ts,tsx}`, `${src}/features/*/{api,components,hooks}/**`].map(
+        (glob) => path.join(root, glob),
+      ),
+      message:
+        'Outside its folder a feature offers its top-level files and its api/, components/ and hooks/ folders; the rest (art/, …) is its own.',
+    },
+  ];
+}
+
 const web = 'apps/web/src';
-const webZones = [
-  ...webFeatures.map((feature) => ({
-    target: `${web}/features/${feature}`,
-    from: `${web}/features`,
-    except: [`./${feature}`],
-    message: 'Features never import each other; a screen that needs two composes them in src/app/.',
-  })),
-  {
-    target: `${web}/features`,
-    from: [`${web}/app`, `${web}/main.tsx`],
-    message: 'Imports flow one way: src/app/ composes features, a feature never imports src/app/.',
-  },
-  {
-    target: [`${web}/components`, `${web}/lib`, `${web}/styles`],
-    from: [`${web}/features`, `${web}/app`, `${web}/main.tsx`],
-    message:
-      'components/ and lib/ are shared by every feature: they import no feature and not src/app/.',
-  },
-  {
-    target: [`${web}/app`, `${web}/main.tsx`, `${web}/test`],
-    from: `${web}/features/*/**`,
-    // Globs here are matched against the resolved file, so they are absolute.
-    except: [`${web}/features/*/*.{ts,tsx}`, `${web}/features/*/{api,components,hooks}/**`].map(
-      (glob) => path.join(root, glob),
-    ),
-    message:
-      'Outside its folder a feature offers its top-level files and its api/, components/ and hooks/ folders; the rest (art/, …) is its own.',
-  },
-];
+const ops = 'apps/ops/src';
+const webZones = [...reactAppZones(web), ...reactAppZones(ops)];
 
 const api = 'apps/api/src';
 const apiBelowModules = [
@@ -263,6 +274,28 @@ export function importBoundaries() {
           'no-restricted-imports': ['error', { patterns: [onlyModules(name, layer.modules)] }],
         },
       })),
+    {
+      files: [`${ops}/**/*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            paths: [
+              {
+                name: '@sorte/contracts',
+                allowTypeImports: true,
+                message:
+                  'The operator console imports @sorte/contracts with `import type` only, so zod never enters the bundle; values come from the zod-free @sorte/contracts/ops-roles.',
+              },
+              {
+                name: '@sorte/contracts/signing',
+                message: 'Signing is for servers only; the console never holds a secret.',
+              },
+            ],
+          },
+        ],
+      },
+    },
     {
       files: [`${web}/**/*.{ts,tsx}`],
       rules: {

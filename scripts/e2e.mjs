@@ -15,6 +15,12 @@ const controlPort = base + 9;
 // (`npm run staff:create`) on each throw-away database before the servers start: there is no
 // default staff account.
 const staff = { username: 'e2e.reviewer', password: `e2e-${process.pid}-${Date.now()}-reviewer` };
+// The admin who signs in to the operator console in a browser (e2e/ops-console.e2e.ts): an account
+// of its own, so its first sign-in enrols TOTP on screen whichever journeys ran before.
+const consoleStaff = {
+  username: 'e2e.console',
+  password: `e2e-${process.pid}-${Date.now()}-console`,
+};
 const env = {
   ...process.env,
   PORT: String(ports.api),
@@ -38,6 +44,7 @@ delete env.DATABASE_URL;
 const harnessDir = 'dist/e2e-server';
 const builds = [
   ['npm', ['run', 'build', '-w', '@sorte/web']],
+  ['npm', ['run', 'build', '-w', '@sorte/ops']],
   ['npm', ['run', 'build', '-w', '@sorte/games']],
   // Compiled as npm start compiles the servers, with the harness as one more entry.
   [process.execPath, ['scripts/build-servers.mjs', harnessDir, 'harness=e2e/harness.ts']],
@@ -78,13 +85,15 @@ const filters = process.argv.slice(2);
 async function runPhase(phase) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sorte-e2e-'));
   const phaseEnv = { ...env, ...phase.env, DATA_DIR: dataDir, E2E_PROFILE: phase.name };
-  const staffCreated = spawnSync('npm', ['run', 'staff:create', '--', staff.username], {
-    stdio: 'inherit',
-    env: { ...phaseEnv, STAFF_PASSWORD: staff.password },
-  });
-  if (staffCreated.status !== 0) {
-    rmSync(dataDir, { recursive: true, force: true });
-    return staffCreated.status ?? 1;
+  for (const account of [staff, consoleStaff]) {
+    const staffCreated = spawnSync('npm', ['run', 'staff:create', '--', account.username], {
+      stdio: 'inherit',
+      env: { ...phaseEnv, STAFF_PASSWORD: account.password },
+    });
+    if (staffCreated.status !== 0) {
+      rmSync(dataDir, { recursive: true, force: true });
+      return staffCreated.status ?? 1;
+    }
   }
   const server = spawn(process.execPath, [path.join(harnessDir, 'harness.js')], {
     stdio: 'inherit',
@@ -109,6 +118,8 @@ async function runPhase(phase) {
         // Where the reviewer's TOTP secret is kept once enrolled, for the journeys after the first
         // (each journey file signs in again); in the phase's throw-away folder.
         E2E_STAFF_TOTP_FILE: path.join(dataDir, 'staff-totp-secret'),
+        E2E_CONSOLE_USERNAME: consoleStaff.username,
+        E2E_CONSOLE_PASSWORD: consoleStaff.password,
       },
     });
     return run.status ?? 1;

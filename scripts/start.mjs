@@ -24,6 +24,14 @@ function run(what, command, args) {
 if (!existsSync('apps/web/dist/index.html')) {
   run('Building the player app (first start only)', 'npm', ['run', 'build', '-w', '@sorte/web']);
 }
+if (!existsSync('apps/ops/dist/index.html')) {
+  run('Building the operator console (first start only)', 'npm', [
+    'run',
+    'build',
+    '-w',
+    '@sorte/ops',
+  ]);
+}
 if (!existsSync('apps/games/dist/lucky-tiger.html')) {
   run('Building the game pages (first start only)', 'npm', ['run', 'build', '-w', '@sorte/games']);
 }
@@ -44,6 +52,7 @@ console.log(
     '',
     'Sorte is starting:',
     ...Object.entries(ports).map(([name, port]) => `  ${name.padEnd(6)} http://localhost:${port}`),
+    `  console http://localhost:${ports.api}/console/ (staff: npm run staff:create)`,
     `  database: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL), one process per service' : `embedded PGlite in ${embeddedDatabase}, one process for all`}`,
     '',
   ].join('\n'),

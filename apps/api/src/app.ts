@@ -53,6 +53,7 @@ import { registerWithdrawalRoutes } from './modules/withdrawals/routes';
 import { registerGameRoutes } from './modules/games/routes';
 import { registerWalletRoutes } from './modules/wallet/routes';
 import { createWalletBatcher } from './modules/wallet/wallet-batcher';
+import { serveConsole } from './web/serve-console';
 import { serveWeb } from './web/serve-web';
 
 export interface AppOptions {
@@ -272,8 +273,10 @@ async function registerMoneyRoutes(
   });
 }
 
-/** The built player app, with index.html naming the language chunk of the address's market. */
+/** The built operator console under /console/, and the built player app, with index.html naming the language chunk of the address's market. */
 async function serveWebAppFor(app: FastifyInstance, config: Config): Promise<void> {
+  // The operator console first: its /console/ routes are its own, whatever the player app does.
+  await serveConsole(app, { distDir: config.OPS_DIST_DIR });
   await serveWeb(app, {
     distDir: config.WEB_DIST_DIR,
     // The market this address serves (MARKET_HOSTS, or `?market=`): a hint of which language

@@ -129,6 +129,8 @@ const configSchema = z.object({
   ACCOUNT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   /** Where the built player app lives; the api serves it on its own origin. */
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
+  /** Where the built operator console lives; the api serves it under /console/. */
+  OPS_DIST_DIR: z.string().default('apps/ops/dist'),
   /**
    * A market's compliance profile (PRODUCT.md §3.10) when it is not the market's default:
    * `COMPLIANCE_PROFILE_BR=br-regulated` runs Brazil under Law 14.790/2023. One variable per

@@ -1,5 +1,6 @@
 /**
- * The paths the api answers itself on its own origin. Everything else there is the player app: a
+ * The paths the api answers itself on its own origin (its calls, and the operator console under
+ * `/console/`). Everything else there is the player app: a
  * file of its build, or a client-side route answered with `index.html`. One list for the three
  * places that must agree: the api (which paths never get `index.html`), the player app's service
  * worker (which never caches nor answers these: every money answer lives under them) and the
@@ -15,6 +16,9 @@ export const apiPathPrefixes = [
   '/wallet/',
   '/webhooks/',
   '/ops/',
+  // The operator console (apps/ops), which the api serves itself: the player app never answers
+  // it, nor does its service worker keep any of it.
+  '/console/',
   // Answers nothing today; kept the api's so that no future call under it is ever cached.
   '/api/',
 ] as const;

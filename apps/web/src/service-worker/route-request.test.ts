@@ -19,6 +19,11 @@ describe('what the service worker touches', () => {
       '/wallet/bet',
       '/webhooks/psp',
       '/ops/withdrawals',
+      // The operator console: its pages and its hashed files are the api's to serve, not ours.
+      '/console/',
+      '/console/withdrawals',
+      '/console/assets/index-Ab12Cd34.js',
+      '/console',
       '/api/anything',
       '/healthz',
       '/openapi.json',

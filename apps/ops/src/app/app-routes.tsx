@@ -1,0 +1,41 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { AuditPage } from '../features/audit/audit-page';
+import { SignInPage } from '../features/sign-in/sign-in-page';
+import { TicketPage } from '../features/tickets/ticket-page';
+import { TicketsPage } from '../features/tickets/tickets-page';
+import { WithdrawalsPage } from '../features/withdrawals/withdrawals-page';
+import { roleMay } from '../lib/roles';
+import { useSession } from '../lib/session';
+import { ConsoleLayout } from './layout/console-layout';
+import { sections } from './sections';
+
+/**
+ * Signed out, or waiting for the second factor: only the sign-in. Signed in: the sections the
+ * role may see; any other address goes to the first of them.
+ */
+export function AppRoutes() {
+  const session = useSession();
+  const visible = sections.filter((section) => roleMay(session?.role, section.listCall));
+  const home = `/${visible[0]?.path ?? ''}`;
+  if (!session?.secondFactorPassed) {
+    return (
+      <Routes>
+        <Route path="sign-in" element={<SignInPage home={home} />} />
+        <Route path="*" element={<Navigate to="/sign-in" replace />} />
+      </Routes>
+    );
+  }
+  const shown = (path: string) => visible.some((section) => section.path === path);
+  return (
+    <Routes>
+      <Route path="sign-in" element={<Navigate to={home} replace />} />
+      <Route element={<ConsoleLayout session={session} visible={visible} />}>
+        {shown('withdrawals') && <Route path="withdrawals" element={<WithdrawalsPage />} />}
+        {shown('tickets') && <Route path="tickets" element={<TicketsPage />} />}
+        {shown('tickets') && <Route path="tickets/:ticketId" element={<TicketPage />} />}
+        {shown('audit') && <Route path="audit" element={<AuditPage />} />}
+        <Route path="*" element={<Navigate to={home} replace />} />
+      </Route>
+    </Routes>
+  );
+}

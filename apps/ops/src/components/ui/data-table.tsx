@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+
+export interface Column<Row> {
+  key: string;
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** Numbers line up on the right, as in a ledger. */
+  align?: 'start' | 'end';
+}
+
+interface DataTableProps<Row> {
+  caption: string;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  testId?: string;
+  rowTestId?: (row: Row) => string;
+}
+
+/**
+ * A table of records with a caption (read by screen readers, shown to nobody twice) and column
+ * headers; wide tables scroll inside their frame on a tablet rather than the whole page.
+ */
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  testId,
+  rowTestId,
+}: DataTableProps<Row>) {
+  return (
+    <div className="table-frame" tabIndex={0} role="region" aria-label={caption}>
+      <table className="data-table" data-testid={testId}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.key}
+                scope="col"
+                className={column.align === 'end' ? 'end' : undefined}
+              >
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)} data-testid={rowTestId?.(row)}>
+              {columns.map((column) => (
+                <td key={column.key} className={column.align === 'end' ? 'end' : undefined}>
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { formatMoney, isCurrencyCode } from '@sorte/money';
+import type { Language } from '@sorte/words/languages';
+
+/** An amount in its own currency, by the one formatter; an unknown currency shows its code. */
+export function formatAmount(amountMinor: number, currency: string): string {
+  if (isCurrencyCode(currency)) return formatMoney(amountMinor, currency);
+  return `${amountMinor} ${currency}`;
+}
+
+/**
+ * A moment on the staff member's own clock, in their language: staff compare times with each
+ * other, not with a market's clock, and the raw ISO time stays in the cell's `dateTime`.
+ */
+export function formatMoment(iso: string, language: Language): string {
+  return new Intl.DateTimeFormat(language, {
+    dateStyle: 'short',
+    timeStyle: 'short',
+  }).format(new Date(iso));
+}
