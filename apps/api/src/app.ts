@@ -227,10 +227,13 @@ async function registerMoneyRoutes(
     pspSecret: config.PSP_SECRET,
     complianceProfileOf: config.complianceProfileOf,
   });
-  const payoutSender = startPayoutSender({
+  const payouts = {
     db,
     psp,
     callbackUrl: new URL('/webhooks/psp', config.webhookBaseUrl).toString(),
+  };
+  const payoutSender = startPayoutSender({
+    ...payouts,
     intervalMs: config.PAYOUT_SEND_INTERVAL_MS,
     log: app.log,
   });
@@ -241,6 +244,7 @@ async function registerMoneyRoutes(
     authenticateStaff: (token: string) => authenticateStaff(db, token),
     db,
     sendPayoutsNow: payoutSender.kick,
+    payouts,
   });
   // PGlite has one connection, so more than one batch in flight would only queue.
   const wallet = createWalletBatcher(db, {
