@@ -3,6 +3,7 @@ ALTER TABLE "deposit_orders" ADD COLUMN "paid_currency" text;--> statement-break
 ALTER TABLE "deposit_orders" ADD COLUMN "resolved_by" bigint;--> statement-breakpoint
 ALTER TABLE "deposit_orders" ADD COLUMN "resolved_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "deposit_orders" ADD COLUMN "resolution_reason" text;--> statement-breakpoint
+ALTER TABLE "deposit_orders" ADD COLUMN "refund_requested_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "deposit_orders" ADD COLUMN "psp_refund_id" text;--> statement-breakpoint
 ALTER TABLE "withdrawal_orders" ADD COLUMN "first_approved_by" bigint;--> statement-breakpoint
 ALTER TABLE "withdrawal_orders" ADD COLUMN "first_approved_at" timestamp with time zone;--> statement-breakpoint

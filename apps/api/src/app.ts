@@ -38,6 +38,7 @@ import { createSessionCache } from './modules/auth/session-cache';
 import type { SessionCache } from './modules/auth/session-cache';
 import { createPspClient } from './modules/psp/psp-client';
 import { registerDepositRoutes } from './modules/deposits/routes';
+import { registerDepositReviewRoutes } from './modules/deposit-review/routes';
 import { registerPaymentEventRoutes } from './modules/payment-events/routes';
 import { registerPayoutAccountRoutes } from './modules/payout-accounts/routes';
 import { authenticateStaff } from './modules/staff/authenticate-staff';
@@ -238,6 +239,12 @@ async function registerMoneyRoutes(
     log: app.log,
   });
   app.addHook('onClose', () => payoutSender.stop());
+  registerDepositReviewRoutes(app, {
+    authenticateStaff: (token: string) => authenticateStaff(db, token),
+    db,
+    psp,
+    complianceProfileOf: config.complianceProfileOf,
+  });
   registerRewardRoutes(app, { ...playerDeps, db, webOrigin: config.publicUrl });
   registerWithdrawalRoutes(app, {
     ...playerDeps,

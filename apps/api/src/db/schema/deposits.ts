@@ -58,6 +58,11 @@ export const depositOrders = pgTable(
     resolvedBy: bigint('resolved_by', { mode: 'number' }).references(() => staffAccounts.id),
     resolvedAt: instant('resolved_at'),
     resolutionReason: text('resolution_reason'),
+    /**
+     * When staff asked the provider to refund a deposit in review: from then on it can only be
+     * refunded (asked again until the provider answers), never credited, so it is not paid twice.
+     */
+    refundRequestedAt: instant('refund_requested_at'),
     /** The provider's id of the refund, once a deposit in review was refunded. */
     pspRefundId: text('psp_refund_id'),
     /** The ad-conversion outbox (seed: getFbRechargeRecords): 0 to report, 1 reported, 2 failed. */

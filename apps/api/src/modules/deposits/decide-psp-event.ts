@@ -14,7 +14,13 @@ export type ChargeEvent = Extract<PspWebhookEvent, { type: 'charge.paid' | 'char
 export type ChargeEventDecision<Order extends ChargeOrderState> =
   | { action: 'ignore'; outcome: 'ignored:unknown_charge' | 'ignored:already_settled' }
   | { action: 'expire'; order: Order }
-  | { action: 'review'; order: Order; paidAmountMinor: number; reason: string }
+  | {
+      action: 'review';
+      order: Order;
+      paidAmountMinor: number;
+      paidCurrency: string;
+      reason: string;
+    }
   | { action: 'credit'; order: Order };
 
 /**
@@ -46,6 +52,7 @@ export function decideChargeEvent<Order extends ChargeOrderState>(
       action: 'review',
       order,
       paidAmountMinor: data.amount,
+      paidCurrency: data.currency,
       reason: `paid ${data.amount} ${data.currency}, ordered ${order.amountMinor} ${order.currency}`,
     };
   }
