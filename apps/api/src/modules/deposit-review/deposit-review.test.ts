@@ -20,6 +20,8 @@ async function balanceOf(token: string): Promise<number> {
 async function history(token: string, orderId: string) {
   const list = (await call(context.app, '/charge/order/list', {}, token)).json().data.list as {
     orderId: string;
+    status: string;
+    reason: string | null;
   }[];
   return list.find((order) => order.orderId === orderId);
 }

@@ -30,7 +30,7 @@ beforeAll(async () => {
 async function opsView(staff: string, orderId: string) {
   const list = (
     await opsCall(context.app, '/ops/withdrawals', { status: 'approved' }, staff)
-  ).json().data.list as { orderId: string }[];
+  ).json().data.list as { orderId: string; awaitingRetry: boolean; payoutSendAttempts: number }[];
   return list.find((order) => order.orderId === orderId);
 }
 
