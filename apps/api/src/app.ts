@@ -43,6 +43,10 @@ import { registerPaymentEventRoutes } from './modules/payment-events/routes';
 import { registerPayoutAccountRoutes } from './modules/payout-accounts/routes';
 import { authenticateStaff } from './modules/staff/authenticate-staff';
 import { registerStaffRoutes } from './modules/staff/routes';
+import { registerReportRoutes } from './modules/reports/routes';
+import { registerDataRightsRoutes } from './modules/data-rights/routes';
+import { registerHarmRoutes } from './modules/harm/routes';
+import { startHarmScorer } from './modules/harm/harm-scorer';
 import { registerSupportRoutes } from './modules/support/routes';
 import { startPayoutSender } from './modules/withdrawals/payout-sender';
 import { registerRewardRoutes } from './modules/rewards/routes';
@@ -125,6 +129,9 @@ async function registerRequestHandling(app: FastifyInstance, config: Config): Pr
   });
 }
 
+/** Markers of harm are scored every hour (modules/harm). */
+const harmScoreIntervalMs = 3_600_000;
+
 /** What every player call needs: the market, the clock and the authenticator with its cache. */
 function playerSessions(
   app: FastifyInstance,
@@ -193,6 +200,16 @@ function registerPlayerRoutes(
     db,
     loginsPerMinute: Math.min(config.LOGIN_RATE_LIMIT_PER_MINUTE, 30),
   });
+  registerReportRoutes(app, { ...opsDeps, db });
+  registerDataRightsRoutes(app, { ...playerDeps, ...opsDeps, db });
+  registerHarmRoutes(app, { ...playerDeps, ...opsDeps, db });
+  const harmScorer = startHarmScorer({
+    db,
+    clock: playerDeps.clock,
+    intervalMs: harmScoreIntervalMs,
+    log: app.log,
+  });
+  app.addHook('onClose', () => harmScorer.stop());
   registerSupportRoutes(app, {
     ...playerDeps,
     ...opsDeps,

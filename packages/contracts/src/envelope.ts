@@ -96,6 +96,15 @@ export const msgCodes = [
   'deposit_payment_in_ledger',
   'provider_unavailable',
   'provider_refused',
+  // Reports: a range backwards or longer than a report covers.
+  'report_range_invalid',
+  // Data rights: no open request to close the account, money still in it or on its way, closed.
+  'closure_request_none',
+  'closure_money_left',
+  'account_closed',
+  'player_unknown',
+  // Markers of harm: a care message that is not the player's.
+  'care_message_unknown',
 ] as const;
 export type MsgCode = (typeof msgCodes)[number];
 

@@ -8,6 +8,9 @@ import { opsSupportCalls } from './ops-support-calls';
 import { staffRoles } from './ops-roles';
 import { opsStaffCalls } from './ops-staff-calls';
 import { opsMoneyCalls } from './ops-money-calls';
+import { opsReportCalls } from './ops-report-calls';
+import { opsDataRightsCalls } from './ops-data-rights-calls';
+import { opsHarmCalls } from './ops-harm-calls';
 
 /**
  * The operator's calls, for staff only (until the console exists, staff use them directly). Same
@@ -101,4 +104,7 @@ export const opsCalls = [
   ...opsSupportCalls,
   ...opsStaffCalls,
   ...opsMoneyCalls,
+  ...opsReportCalls,
+  ...opsDataRightsCalls,
+  ...opsHarmCalls,
 ] as const;

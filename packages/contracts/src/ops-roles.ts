@@ -26,6 +26,14 @@ export const opsCallRoles: Readonly<Record<string, readonly StaffRole[]>> = {
   '/ops/tickets/reply': ['admin', 'support'],
   '/ops/tickets/close': ['admin', 'support'],
   '/ops/audit': ['admin'],
+  '/ops/reports/daily': ['admin', 'finance', 'read_only'],
+  '/ops/books': ['admin', 'finance', 'read_only'],
+  '/ops/dataRights/closures': ['admin', 'support', 'read_only'],
+  '/ops/dataRights/close': ['admin'],
+  '/ops/dataRights/export': ['admin', 'support'],
+  '/ops/harm/queue': ['admin', 'support', 'read_only'],
+  '/ops/harm/score': ['admin'],
+  '/ops/harm/interact': ['admin', 'support'],
   '/ops/staff/sessions/revoke': ['admin'],
 };
 

@@ -11,6 +11,13 @@ import { joinGame } from './calls/join-game';
 import { gameList, gameRecentRounds, gameSessionSummary, openGameRounds } from './calls/game-play';
 import { statement } from './calls/statement';
 import {
+  accountClosure,
+  myData,
+  requestAccountClosure,
+  withdrawAccountClosure,
+} from './calls/data-rights';
+import { careMessages, readCareMessage } from './ops-harm-calls';
+import {
   chargeAmountList,
   chargeOrderList,
   createChargeOrder,
@@ -112,4 +119,10 @@ export const playerCalls = [
   inviteShare,
   inviteStats,
   claimInviteRewards,
+  myData,
+  accountClosure,
+  requestAccountClosure,
+  withdrawAccountClosure,
+  careMessages,
+  readCareMessage,
 ] as const;

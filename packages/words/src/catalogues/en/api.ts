@@ -107,6 +107,14 @@ export const english = {
     provider_unavailable:
       'The payment provider did not answer. Nothing changed; try again shortly.',
     provider_refused: 'The payment provider refused this request. Nothing changed.',
+    report_range_invalid: 'Choose a range of up to 92 days that starts before it ends.',
+    closure_request_none: 'There is no open request to close this account.',
+    closure_money_left:
+      'The account still holds money or has money on its way (a withdrawal or deposit in progress): it is closed once there is none.',
+    account_closed:
+      "This account was closed at its holder's request. Its records are kept for as long as the law requires.",
+    player_unknown: 'No player has that id.',
+    care_message_unknown: 'This message was not found.',
     internal_error: 'Something went wrong on our side. Please try again.',
   },
   texts: {

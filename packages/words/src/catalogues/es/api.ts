@@ -107,6 +107,14 @@ export const spanish: Catalogue = {
     provider_unavailable:
       'El proveedor de pagos no respondió. No se cambió nada; inténtalo de nuevo en un momento.',
     provider_refused: 'El proveedor de pagos rechazó esta solicitud. No se cambió nada.',
+    report_range_invalid: 'Elige un periodo de hasta 92 días que empiece antes de terminar.',
+    closure_request_none: 'No hay una solicitud abierta para cerrar esta cuenta.',
+    closure_money_left:
+      'La cuenta aún tiene saldo o dinero en camino (un retiro o depósito en curso): se cierra cuando no quede nada.',
+    account_closed:
+      'Esta cuenta se cerró a pedido de su titular. Sus registros se conservan el tiempo que exige la ley.',
+    player_unknown: 'Ningún jugador tiene ese número.',
+    care_message_unknown: 'No se encontró este mensaje.',
     internal_error: 'Algo salió mal de nuestro lado. Inténtalo de nuevo.',
   },
   texts: {

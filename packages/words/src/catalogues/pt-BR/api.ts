@@ -106,6 +106,14 @@ export const portuguese: Catalogue = {
     provider_unavailable:
       'O provedor de pagamentos não respondeu. Nada foi alterado; tente de novo em instantes.',
     provider_refused: 'O provedor de pagamentos recusou este pedido. Nada foi alterado.',
+    report_range_invalid: 'Escolha um período de até 92 dias, com o início antes do fim.',
+    closure_request_none: 'Não há pedido aberto para encerrar esta conta.',
+    closure_money_left:
+      'A conta ainda tem saldo ou dinheiro a caminho (um saque ou depósito em andamento): ela é encerrada quando não houver nenhum.',
+    account_closed:
+      'Esta conta foi encerrada a pedido do titular. Os registros são mantidos pelo prazo que a lei exige.',
+    player_unknown: 'Nenhum jogador tem esse número.',
+    care_message_unknown: 'Esta mensagem não foi encontrada.',
     internal_error: 'Algo deu errado do nosso lado. Tente novamente.',
   },
   texts: {
