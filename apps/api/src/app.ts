@@ -38,6 +38,7 @@ import { createSessionCache } from './modules/auth/session-cache';
 import type { SessionCache } from './modules/auth/session-cache';
 import { createPspClient } from './modules/psp/psp-client';
 import { registerDepositRoutes } from './modules/deposits/routes';
+import { registerDepositReviewRoutes } from './modules/deposit-review/routes';
 import { registerPaymentEventRoutes } from './modules/payment-events/routes';
 import { registerPayoutAccountRoutes } from './modules/payout-accounts/routes';
 import { authenticateStaff } from './modules/staff/authenticate-staff';
@@ -245,20 +246,30 @@ async function registerMoneyRoutes(
     pspSecret: config.PSP_SECRET,
     complianceProfileOf: config.complianceProfileOf,
   });
-  const payoutSender = startPayoutSender({
+  const payouts = {
     db,
     psp,
     callbackUrl: new URL('/webhooks/psp', config.webhookBaseUrl).toString(),
+  };
+  const payoutSender = startPayoutSender({
+    ...payouts,
     intervalMs: config.PAYOUT_SEND_INTERVAL_MS,
     log: app.log,
   });
   app.addHook('onClose', () => payoutSender.stop());
+  registerDepositReviewRoutes(app, {
+    authenticateStaff: (token: string) => authenticateStaff(db, token),
+    db,
+    psp,
+    complianceProfileOf: config.complianceProfileOf,
+  });
   registerRewardRoutes(app, { ...playerDeps, db, webOrigin: config.publicUrl });
   registerWithdrawalRoutes(app, {
     ...playerDeps,
     authenticateStaff: (token: string) => authenticateStaff(db, token),
     db,
     sendPayoutsNow: payoutSender.kick,
+    payouts,
   });
   // PGlite has one connection, so more than one batch in flight would only queue.
   const wallet = createWalletBatcher(db, {

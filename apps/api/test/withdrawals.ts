@@ -40,7 +40,13 @@ export async function readyToWithdraw(
   context: TestContext,
   balanceMinor: number,
   options: { paidDeposit?: boolean } = {},
-): Promise<{ token: string; userId: number; accountId: number; cpf: string }> {
+): Promise<{
+  token: string;
+  userId: number;
+  deviceId: string;
+  accountId: number;
+  cpf: string;
+}> {
   const player = await loginAsGuest(context.app);
   if (balanceMinor > 0) {
     await fundPlayerForTest(context.database.db, player.userId, 'BRL', balanceMinor);

@@ -87,6 +87,15 @@ export const msgCodes = [
   'totp_already_enrolled',
   'totp_code_wrong',
   'staff_unknown',
+  // Withdrawals and deposits in review (operator console).
+  'withdrawal_same_approver',
+  'withdrawal_not_retryable',
+  'deposit_unknown',
+  'deposit_not_in_review',
+  'deposit_currency_differs',
+  'deposit_payment_in_ledger',
+  'provider_unavailable',
+  'provider_refused',
   // Reports: a range backwards or longer than a report covers.
   'report_range_invalid',
   // Data rights: no open request to close the account, money still in it or on its way, closed.

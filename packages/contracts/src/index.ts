@@ -29,6 +29,7 @@ export * from './calls/rewards';
 export * from './calls/data-rights';
 export * from './ops-support-calls';
 export * from './ops-staff-calls';
+export * from './ops-money-calls';
 export * from './ops-report-calls';
 export * from './ops-data-rights-calls';
 export * from './ops-harm-calls';

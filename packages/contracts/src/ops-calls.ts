@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { marketCodes } from '@sorte/markets';
 import { amountMinor, emptyBody } from './common';
-import { withdrawalOrderView, withdrawalStatusValues } from './calls/withdrawals';
+import { withdrawalStatusValues } from './calls/withdrawals';
+import { opsWithdrawalView } from './ops-withdrawal-view';
 import { definePlayerCall } from './player-call';
 import { opsSupportCalls } from './ops-support-calls';
 import { staffRoles } from './ops-roles';
 import { opsStaffCalls } from './ops-staff-calls';
+import { opsMoneyCalls } from './ops-money-calls';
 import { opsReportCalls } from './ops-report-calls';
 import { opsDataRightsCalls } from './ops-data-rights-calls';
 import { opsHarmCalls } from './ops-harm-calls';
@@ -47,24 +50,18 @@ export const opsLogout = definePlayerCall({
   data: z.object({}),
 });
 
-export const opsWithdrawalView = withdrawalOrderView.extend({
-  playerId: z.string(),
-  requestedAt: z.string(),
-  autoApproved: z.boolean(),
-  reviewedBy: z.string().nullable(),
-  /** Past its promised deadline: still not paid after it, or paid after it. */
-  overdue: z.boolean(),
-  /** The payment provider's id of the payout, once it accepted it: what staff quote to them. */
-  pspPayoutId: z.string().nullable(),
-});
-
 export const opsWithdrawals = definePlayerCall({
   path: '/ops/withdrawals',
-  summary: 'Withdrawals, oldest first within a status (those waiting for review by default).',
+  summary:
+    'Withdrawals, oldest first within a stage (those waiting for review by default), narrowed by market, amount (minor units, both ends included) and age (requested more than `olderThanHours` ago). The total is of every withdrawal that matches, not only the page.',
   public: false,
   body: z
     .object({
       status: z.enum(withdrawalStatusValues).optional(),
+      market: z.enum(marketCodes).optional(),
+      amountMinorMin: amountMinor.optional(),
+      amountMinorMax: amountMinor.optional(),
+      olderThanHours: z.number().int().min(1).max(8760).optional(),
       pageSize: z.number().int().min(1).max(100).optional(),
       cursor: z.number().int().safe().positive().optional(),
     })
@@ -78,7 +75,8 @@ export const opsWithdrawals = definePlayerCall({
 
 export const opsApproveWithdrawal = definePlayerCall({
   path: '/ops/withdrawals/approve',
-  summary: 'Approves a withdrawal waiting for review; its payout is sent to the provider.',
+  summary:
+    "Approves a withdrawal waiting for review; its payout is sent to the provider. Above the market's second-approval amount the first approval is recorded and the withdrawal stays in review (`awaitingSecondApprover`) until a different staff member approves it; the same one again is refused (withdrawal_same_approver).",
   public: false,
   body: z.object({ orderId: z.string().min(1).max(64) }).strict(),
   data: z.object({ order: opsWithdrawalView }),
@@ -95,6 +93,8 @@ export const opsRejectWithdrawal = definePlayerCall({
   data: z.object({ order: opsWithdrawalView }),
 });
 
+export { opsWithdrawalView };
+
 export const opsCalls = [
   opsLogin,
   opsLogout,
@@ -103,6 +103,7 @@ export const opsCalls = [
   opsRejectWithdrawal,
   ...opsSupportCalls,
   ...opsStaffCalls,
+  ...opsMoneyCalls,
   ...opsReportCalls,
   ...opsDataRightsCalls,
   ...opsHarmCalls,

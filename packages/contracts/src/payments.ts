@@ -126,6 +126,29 @@ export const payoutAnswer = z.object({
   failureReason: z.enum(payoutFailureReasons).nullable(),
 });
 
+/**
+ * POST {psp}/v1/charges/{chargeId}/refund: gives a paid charge back to the payer, whole (what was
+ * paid, in its currency). The same merchantRefundId again answers the refund already made;
+ * another one for a refunded charge is refused (`charge_refunded`).
+ */
+export const createRefundBody = z
+  .object({
+    merchantRefundId: merchantReference,
+    amount: amountMinor.positive(),
+    currency: currencyCode,
+  })
+  .strict();
+
+export const refundAnswer = z.object({
+  refundId: z.string(),
+  merchantRefundId: z.string(),
+  chargeId: z.string(),
+  amount: amountMinor,
+  currency: z.string(),
+  status: z.literal('refunded'),
+  refundedAt: z.string(),
+});
+
 /** An error from the provider's API: HTTP 4xx/5xx with this body. */
 export const pspErrorAnswer = z.object({
   error: z.object({ code: z.string(), message: z.string() }),
@@ -185,4 +208,6 @@ export type CreateChargeBody = z.infer<typeof createChargeBody>;
 export type ChargeAnswer = z.infer<typeof chargeAnswer>;
 export type CreatePayoutBody = z.infer<typeof createPayoutBody>;
 export type PayoutAnswer = z.infer<typeof payoutAnswer>;
+export type CreateRefundBody = z.infer<typeof createRefundBody>;
+export type RefundAnswer = z.infer<typeof refundAnswer>;
 export type PspWebhookEvent = z.infer<typeof pspWebhookEvent>;

@@ -35,6 +35,7 @@ const everyField: Record<MarketField, true> = {
   withdrawalMultipleOfMinor: true,
   withdrawalIntervalMsMin: true,
   withdrawalAutoApproveMinorMax: true,
+  withdrawalSecondApprovalAboveMinor: true,
   depositWageringMultiple: true,
   bonusWageringMultiple: true,
   withdrawalFeeBps: true,

@@ -96,6 +96,11 @@ export interface Market extends WithdrawalAmountLists {
    * its checks; larger ones, and any of a player who has not, wait for staff review.
    */
   readonly withdrawalAutoApproveMinorMax: number;
+  /**
+   * A withdrawal above this amount needs two different staff members' approvals: the first is
+   * recorded and the order waits in review for a second approver; at or below it one suffices.
+   */
+  readonly withdrawalSecondApprovalAboveMinor: number;
   /** Turnover added per unit deposited (PRODUCT.md §3.5: 1×). */
   readonly depositWageringMultiple: number;
   /** Turnover added per unit of bonus. */

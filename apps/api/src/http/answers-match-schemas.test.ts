@@ -5,6 +5,7 @@ import { complianceProfiles, rewardSettingsFor } from '@sorte/markets';
 import { answerProblems, registeredRoutes } from '@sorte/service-http';
 import { adultSetup, call, loginAsGuest } from '../../test/helper';
 import { chargePaidEvent, deliverWebhook } from '../../test/payment-provider';
+import { depositInReview } from '../../test/deposits-in-review';
 import { useTestAppWithSandboxPsp } from '../../test/sandbox-psp';
 import { openGame, walletCall } from '../../test/wallet-client';
 import {
@@ -23,7 +24,7 @@ import { currentTotpCode } from '../modules/staff/totp';
 // mismatch is a 500 before it is a failed comparison). The list of routes comes from the app: a
 // new route without a driver below fails the first test.
 
-const { context } = useTestAppWithSandboxPsp();
+const { context, psp } = useTestAppWithSandboxPsp();
 
 const gameId = 66121;
 
@@ -54,7 +55,11 @@ async function setUpWorld() {
     return { owner, orderId: order.json().data.order.orderId as string };
   };
   await reviewed();
-  return { player, staff, gameToken, ticketId, reviewed };
+  /** A deposit paid with another amount than ordered, waiting for staff. */
+  const depositReviewed = async () =>
+    (await depositInReview(context, psp.url, { orderedMinor: 5_000, paidMinor: 4_000 })).orderId;
+  await depositReviewed();
+  return { player, staff, gameToken, ticketId, reviewed, depositReviewed };
 }
 
 type World = Awaited<ReturnType<typeof setUpWorld>>;
@@ -296,6 +301,30 @@ const drivers: Record<string, Driver> = {
     ops(world, '/ops/withdrawals/reject', {
       orderId: (await world.reviewed()).orderId,
       reason: 'The account is not in your name.',
+    }),
+  'POST /ops/withdrawals/risk': async (world) =>
+    ops(world, '/ops/withdrawals/risk', { orderId: (await world.reviewed()).orderId }),
+  'POST /ops/withdrawals/retry': async (world) => {
+    // The provider down while it is approved, so the payout is still there to retry.
+    const { orderId } = await world.reviewed();
+    await psp.pause();
+    try {
+      await ops(world, '/ops/withdrawals/approve', { orderId });
+      return await ops(world, '/ops/withdrawals/retry', { orderId });
+    } finally {
+      await psp.resume();
+    }
+  },
+  'POST /ops/deposits': (world) => ops(world, '/ops/deposits', { pageSize: 1 }),
+  'POST /ops/deposits/credit': async (world) =>
+    ops(world, '/ops/deposits/credit', {
+      orderId: await world.depositReviewed(),
+      reason: 'The player paid R$ 40 of R$ 50; crediting what arrived.',
+    }),
+  'POST /ops/deposits/refund': async (world) =>
+    ops(world, '/ops/deposits/refund', {
+      orderId: await world.depositReviewed(),
+      reason: 'The amount paid differs; the player asked for it back.',
     }),
   'POST /ops/tickets': (world) => ops(world, '/ops/tickets'),
   'POST /ops/tickets/read': (world) =>

@@ -57,6 +57,14 @@ export const charges = psp.table(
     payerWallet: text('payer_wallet'),
     payerAccount: text('payer_account'),
     paidAt: moment('paid_at'),
+    /**
+     * A paid charge given back to the payer, whole, at the merchant's request (a deposit it would
+     * not credit): the refund's id, the merchant's own id for it (what makes asking again safe)
+     * and when.
+     */
+    refundId: text('refund_id'),
+    merchantRefundId: text('merchant_refund_id'),
+    refundedAt: moment('refunded_at'),
     expiredAt: moment('expired_at'),
     createdAt: createdAt(),
     updatedAt: moment('updated_at').notNull().defaultNow(),

@@ -3,12 +3,15 @@ import {
   chargeAnswer,
   createChargeBody,
   createPayoutBody,
+  createRefundBody,
   payoutAnswer,
   pspErrorAnswer,
+  refundAnswer,
 } from '@sorte/contracts';
 import { checkChargeRequest } from '../charges/check-charge-request';
 import { createCharge } from '../charges/create-charge';
 import { findCharge } from '../charges/find-charge';
+import { refundCharge } from '../charges/refund-charge';
 import { toChargeAnswer } from '../charges/to-charge-answer';
 import { checkPayoutRequest } from '../payouts/check-payout-request';
 import { createPayout } from '../payouts/create-payout';
@@ -28,6 +31,14 @@ function rawBodyOf(request: FastifyRequest): string {
 /** What the merchant API answers, as `@sorte/contracts` declares it, refusals included. */
 const chargeAnswers = { config: { answers: { ok: chargeAnswer, refused: pspErrorAnswer } } };
 const payoutAnswers = { config: { answers: { ok: payoutAnswer, refused: pspErrorAnswer } } };
+const refundAnswers = { config: { answers: { ok: refundAnswer, refused: pspErrorAnswer } } };
+
+const refundRefusals: Readonly<Record<string, [number, string]>> = {
+  charge_not_found: [404, 'no such charge'],
+  charge_not_paid: [409, 'only a paid charge can be refunded'],
+  charge_refunded: [409, 'the charge was already refunded under another merchantRefundId'],
+  refund_amount_mismatch: [400, 'a refund gives back exactly what was paid, in its currency'],
+};
 
 /**
  * The merchant API under /v1, every call signed with PSP_SECRET. Bodies are kept as text until
@@ -71,6 +82,18 @@ export async function registerApiRoutes(app: FastifyInstance, deps: ServiceDeps)
           const charge = await findCharge(deps.db, request.params.chargeId);
           if (!charge) throw new PspError('charge_not_found', 404, 'no such charge');
           return toChargeAnswer(charge, deps.config.publicUrl);
+        },
+      );
+
+      v1.post<{ Params: { chargeId: string } }>(
+        '/charges/:chargeId/refund',
+        refundAnswers,
+        async (request) => {
+          const body = parseBody(createRefundBody, parseRawJson(rawBodyOf(request)));
+          const result = await refundCharge(deps, request.params.chargeId, body);
+          if (result.kind === 'refunded') return result.answer;
+          const [status, message] = refundRefusals[result.code] ?? [409, result.code];
+          throw new PspError(result.code, status, message);
         },
       );
 

@@ -21,3 +21,7 @@ export function newEventId(): string {
 export function pixTxidOf(chargeId: string): string {
   return chargeId.replace('_', '');
 }
+
+export function newRefundId(): string {
+  return `rf_${randomAlphanumeric(24)}`;
+}

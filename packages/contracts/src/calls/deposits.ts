@@ -42,6 +42,7 @@ export const depositOrderStatusValues = [
   'expired',
   'failed',
   'review',
+  'refunded',
 ] as const;
 
 export const depositOrderView = z.object({

@@ -110,6 +110,9 @@ export const brazil = {
   // chosen: withdrawals up to the seed's withdraw limit are approved without a person once the
   // player's account passed its checks; larger ones wait for staff.
   withdrawalAutoApproveMinorMax: 50000,
+  // chosen: ten times the automatic-approval limit (R$ 5.000): large payouts need two people, and
+  // the everyday queue stays one approval deep.
+  withdrawalSecondApprovalAboveMinor: 500000,
   depositWageringMultiple: 1,
   // chosen: 3× the bonus.
   bonusWageringMultiple: 3,
@@ -131,6 +134,7 @@ export const brazil = {
     'withdrawalMultipleOfMinor',
     'withdrawalIntervalMsMin',
     'withdrawalAutoApproveMinorMax',
+    'withdrawalSecondApprovalAboveMinor',
     'bonusWageringMultiple',
     'withdrawalTaxBps',
   ],

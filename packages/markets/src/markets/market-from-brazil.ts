@@ -79,6 +79,8 @@ export function marketFromBrazil<Code extends MarketCode>(
     // chosen: withdrawals up to the seed's withdraw limit are approved without a person once the
     // player's account passed its checks; larger ones wait for staff.
     withdrawalAutoApproveMinorMax: own.withdrawLimitMinor,
+    // chosen: as Brazil, ten times the automatic-approval limit needs a second approver.
+    withdrawalSecondApprovalAboveMinor: own.withdrawLimitMinor * 10,
     depositWageringMultiple: 1,
     // chosen: as Brazil.
     bonusWageringMultiple: 3,
@@ -108,6 +110,7 @@ export function marketFromBrazil<Code extends MarketCode>(
       'withdrawalMultipleOfMinor',
       'withdrawalIntervalMsMin',
       'withdrawalAutoApproveMinorMax',
+      'withdrawalSecondApprovalAboveMinor',
       'bonusWageringMultiple',
       'withdrawalFeeBps',
       'withdrawalFeeAboveMinor',

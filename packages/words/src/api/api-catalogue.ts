@@ -25,7 +25,7 @@ export interface PlayerTexts {
   payoutAccountsFull: (values: { max: number }) => string;
   payoutAccountDuplicate: string;
   /** Why a deposit order is where it is. */
-  depositReasons: Record<'failed' | 'review' | 'expired', string>;
+  depositReasons: Record<'failed' | 'review' | 'expired' | 'refunded', string>;
   /** Why a body was refused before its fields were read (`@sorte/contracts` checkCallBody). */
   bodyRefusals: Record<'not_an_object' | 'nul_character', string>;
   /** The contact form's bounds, as the refusal names them. */

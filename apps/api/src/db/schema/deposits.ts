@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, identity, instant, reference } from './columns';
 import { players } from './account';
+import { staffAccounts } from './staff';
 
 export const depositOrderStatuses = [
   'created',
@@ -20,6 +21,7 @@ export const depositOrderStatuses = [
   'expired',
   'failed',
   'review',
+  'refunded',
 ] as const;
 export type DepositOrderStatus = (typeof depositOrderStatuses)[number];
 
@@ -50,6 +52,19 @@ export const depositOrders = pgTable(
     bonusMinor: bigint('bonus_minor', { mode: 'number' }).notNull().default(0),
     isFirstDeposit: smallint('is_first_deposit').notNull().default(0),
     failureReason: text('failure_reason'),
+    /** The currency the provider reported as paid, when the payment went to review. */
+    paidCurrency: text('paid_currency'),
+    /** Staff who resolved a deposit in review (credited or refunded), when and why. */
+    resolvedBy: bigint('resolved_by', { mode: 'number' }).references(() => staffAccounts.id),
+    resolvedAt: instant('resolved_at'),
+    resolutionReason: text('resolution_reason'),
+    /**
+     * When staff asked the provider to refund a deposit in review: from then on it can only be
+     * refunded (asked again until the provider answers), never credited, so it is not paid twice.
+     */
+    refundRequestedAt: instant('refund_requested_at'),
+    /** The provider's id of the refund, once a deposit in review was refunded. */
+    pspRefundId: text('psp_refund_id'),
     /** The ad-conversion outbox (seed: getFbRechargeRecords): 0 to report, 1 reported, 2 failed. */
     reportStatus: smallint('report_status').notNull().default(0),
     reportErrorCode: text('report_error_code'),
@@ -62,9 +77,10 @@ export const depositOrders = pgTable(
     uniqueIndex('deposit_orders_order_id_key').on(table.orderId),
     uniqueIndex('deposit_orders_psp_charge_id_key').on(table.pspChargeId),
     index('deposit_orders_player_idx').on(table.playerId, table.id),
+    index('deposit_orders_status_idx').on(table.status, table.id),
     check(
       'deposit_orders_status_valid',
-      sql`${table.status} in ('created', 'pending', 'paid', 'expired', 'failed', 'review')`,
+      sql`${table.status} in ('created', 'pending', 'paid', 'expired', 'failed', 'review', 'refunded')`,
     ),
     check('deposit_orders_amount_positive', sql`${table.amountMinor} > 0`),
     check('deposit_orders_bonus_nonnegative', sql`${table.bonusMinor} >= 0`),

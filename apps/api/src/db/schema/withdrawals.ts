@@ -6,6 +6,7 @@ import {
   bigint,
   check,
   index,
+  integer,
   jsonb,
   pgTable,
   smallint,
@@ -47,11 +48,25 @@ export const withdrawalOrders = pgTable(
     /** Approved without a person (below the market's amount, account checks passed). */
     autoApproved: smallint('auto_approved').notNull().default(0),
     reviewedBy: bigint('reviewed_by', { mode: 'number' }).references(() => staffAccounts.id),
+    /**
+     * Above the market's second-approval amount: the first of two staff approvals. The order
+     * stays in review until a different staff member approves it (`reviewedBy`).
+     */
+    firstApprovedBy: bigint('first_approved_by', { mode: 'number' }).references(
+      () => staffAccounts.id,
+    ),
+    firstApprovedAt: instant('first_approved_at'),
     /** A rejection's reason, written by staff for the player. */
     rejectionReason: text('rejection_reason'),
     /** A failed payout's reason, as the provider reported it (`invalid_destination`, …). */
     failureReason: text('failure_reason'),
     pspPayoutId: text('psp_payout_id'),
+    /**
+     * Approved but not yet accepted by the provider: how many times sending found it unreachable,
+     * and what it answered last. Past the sender's limit the order waits for staff to retry it.
+     */
+    payoutSendAttempts: integer('payout_send_attempts').notNull().default(0),
+    payoutSendError: text('payout_send_error'),
     /** Where a compliance profile promises one (br-regulated: 120 minutes from the request). */
     deadlineAt: instant('deadline_at'),
     requestedAt: instant('requested_at').notNull(),

@@ -102,7 +102,7 @@ export async function creditPaidDeposit(
  * The deposit's bonus and turnover: the market's rate and, for the player's first paid deposit,
  * the first-deposit offer, unless the compliance profile forbids advance bonuses.
  */
-async function decideDepositBonus(
+export async function decideDepositBonus(
   tx: Transaction,
   order: DepositOrderRow,
   complianceProfileOf: (market: MarketCode) => ComplianceProfile,

@@ -37,15 +37,17 @@ describe('decideChargeEvent', () => {
       action: 'review',
       order,
       paidAmountMinor: 999,
+      paidCurrency: 'BRL',
       reason: 'paid 999 BRL, ordered 1000 BRL',
     });
     expect(decideChargeEvent(event('charge.paid', { currency: 'MXN' }), order)).toMatchObject({
       action: 'review',
+      paidCurrency: 'MXN',
     });
   });
 
-  it('never credits a paid or reviewed order again', () => {
-    for (const status of ['paid', 'review'] as const) {
+  it('never credits a paid, reviewed or refunded order again', () => {
+    for (const status of ['paid', 'review', 'refunded'] as const) {
       expect(decideChargeEvent(event('charge.paid'), { ...order, status })).toEqual({
         action: 'ignore',
         outcome: 'ignored:already_settled',

@@ -14,7 +14,13 @@ export type ChargeEvent = Extract<PspWebhookEvent, { type: 'charge.paid' | 'char
 export type ChargeEventDecision<Order extends ChargeOrderState> =
   | { action: 'ignore'; outcome: 'ignored:unknown_charge' | 'ignored:already_settled' }
   | { action: 'expire'; order: Order }
-  | { action: 'review'; order: Order; paidAmountMinor: number; reason: string }
+  | {
+      action: 'review';
+      order: Order;
+      paidAmountMinor: number;
+      paidCurrency: string;
+      reason: string;
+    }
   | { action: 'credit'; order: Order };
 
 /**
@@ -23,7 +29,7 @@ export type ChargeEventDecision<Order extends ChargeOrderState> =
  * - `charge.expired` ends an order still waiting; a paid or reviewed one stays as it is.
  * - `charge.paid` credits the order's exact amount and currency. A payment that arrives after its
  *   order expired is still the player's money and is credited like any other; a different amount
- *   or currency waits for an operator; a paid or reviewed order is never credited again.
+ *   or currency waits for an operator; a paid, reviewed or refunded order is never credited again.
  */
 export function decideChargeEvent<Order extends ChargeOrderState>(
   event: ChargeEvent,
@@ -38,7 +44,7 @@ export function decideChargeEvent<Order extends ChargeOrderState>(
       ? { action: 'expire', order }
       : { action: 'ignore', outcome: 'ignored:already_settled' };
   }
-  if (order.status === 'paid' || order.status === 'review') {
+  if (order.status === 'paid' || order.status === 'review' || order.status === 'refunded') {
     return { action: 'ignore', outcome: 'ignored:already_settled' };
   }
   if (data.amount !== order.amountMinor || data.currency !== order.currency) {
@@ -46,6 +52,7 @@ export function decideChargeEvent<Order extends ChargeOrderState>(
       action: 'review',
       order,
       paidAmountMinor: data.amount,
+      paidCurrency: data.currency,
       reason: `paid ${data.amount} ${data.currency}, ordered ${order.amountMinor} ${order.currency}`,
     };
   }

@@ -4,7 +4,7 @@ import type { Language } from '../../i18n/messages';
 
 /** Why an order is where it is, in the player's words; null when nothing needs explaining. */
 export function depositReason(status: DepositOrderStatus, language: Language): string | null {
-  if (status === 'failed' || status === 'review' || status === 'expired') {
+  if (status === 'failed' || status === 'review' || status === 'expired' || status === 'refunded') {
     return textsFor(language).depositReasons[status];
   }
   return null;

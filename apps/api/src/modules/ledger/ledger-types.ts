@@ -10,6 +10,8 @@ export const ledgerKinds = [
   'withdrawal_refund',
   'promotion',
   'adjustment',
+  'deposit_review',
+  'deposit_refund',
 ] as const;
 export type LedgerKind = (typeof ledgerKinds)[number];
 
@@ -20,6 +22,7 @@ export const systemAccountNames = [
   'promotions',
   'fees',
   'tax',
+  'deposits:review',
 ] as const;
 export type SystemAccountName = (typeof systemAccountNames)[number];
 

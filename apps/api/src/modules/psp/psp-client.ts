@@ -1,9 +1,17 @@
-import { chargeAnswer, payoutAnswer, pspErrorAnswer, pspSignatureHeader } from '@sorte/contracts';
+import {
+  chargeAnswer,
+  payoutAnswer,
+  pspErrorAnswer,
+  pspSignatureHeader,
+  refundAnswer,
+} from '@sorte/contracts';
 import type {
   ChargeAnswer,
   CreateChargeBody,
   CreatePayoutBody,
+  CreateRefundBody,
   PayoutAnswer,
+  RefundAnswer,
 } from '@sorte/contracts';
 import { signPspHeader } from '@sorte/contracts/signing';
 import type { z } from 'zod';
@@ -16,10 +24,13 @@ export type PspResult<Answer> =
 
 export type CreateChargeResult = PspResult<ChargeAnswer>;
 export type CreatePayoutResult = PspResult<PayoutAnswer>;
+export type RefundChargeResult = PspResult<RefundAnswer>;
 
 export interface PspClient {
   createCharge: (body: CreateChargeBody) => Promise<CreateChargeResult>;
   createPayout: (body: CreatePayoutBody) => Promise<CreatePayoutResult>;
+  /** Gives a paid charge back to the payer, whole; idempotent by merchantRefundId. */
+  refundCharge: (chargeId: string, body: CreateRefundBody) => Promise<RefundChargeResult>;
 }
 
 export interface PspClientOptions {
@@ -28,7 +39,7 @@ export interface PspClientOptions {
   /** Per attempt. */
   timeoutMs: number;
   /**
-   * Charges and payouts are idempotent by the merchant's id, so a lost answer is safely asked
+   * Charges, payouts and refunds are idempotent by the merchant's id, so a lost answer is safely asked
    * again; a refusal is never retried.
    */
   attempts: number;
@@ -92,5 +103,7 @@ export function createPspClient(options: PspClientOptions): PspClient {
   return {
     createCharge: (body) => withRetries('/v1/charges', body, chargeAnswer),
     createPayout: (body) => withRetries('/v1/payouts', body, payoutAnswer),
+    refundCharge: (chargeId, body) =>
+      withRetries(`/v1/charges/${encodeURIComponent(chargeId)}/refund`, body, refundAnswer),
   };
 }

@@ -1,50 +1,65 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { MarketCode } from '@sorte/markets';
 import type { CallData, opsWithdrawals } from '@sorte/contracts';
 import type { Database } from '../../db/database';
 import { keysetPage } from '../../db/keyset-page';
-import { queryRows } from '../../db/query-rows';
-import { players, staffAccounts, withdrawalOrders } from '../../db/schema';
+import { players, withdrawalOrders } from '../../db/schema';
 import type { WithdrawalStatus } from '../../db/schema';
-import { toOpsWithdrawalView } from './to-withdrawal-order-view';
+import { readOpsWithdrawals } from './read-ops-withdrawals';
+
+export interface WithdrawalQueueFilter {
+  status: WithdrawalStatus;
+  market?: MarketCode;
+  amountMinorMin?: number;
+  amountMinorMax?: number;
+  olderThanHours?: number;
+}
+
+/** The conditions of a filter: every one given must hold. */
+function conditionsOf(filter: WithdrawalQueueFilter, now: Date): SQL | undefined {
+  const requestedBefore =
+    filter.olderThanHours === undefined
+      ? undefined
+      : new Date(now.getTime() - filter.olderThanHours * 3_600_000);
+  return and(
+    eq(withdrawalOrders.status, filter.status),
+    filter.market === undefined ? undefined : eq(players.market, filter.market),
+    filter.amountMinorMin === undefined
+      ? undefined
+      : gte(withdrawalOrders.amountMinor, filter.amountMinorMin),
+    filter.amountMinorMax === undefined
+      ? undefined
+      : lte(withdrawalOrders.amountMinor, filter.amountMinorMax),
+    requestedBefore === undefined ? undefined : lte(withdrawalOrders.requestedAt, requestedBefore),
+  );
+}
 
 /**
- * Withdrawals for staff, oldest first within a status (those waiting for review by default), with
- * the total amount in that status, so the queue's size and value are in view.
+ * Withdrawals for staff, oldest first within a stage (those waiting for review by default),
+ * narrowed by market, amount and age, with the total amount of all that match, so the queue's
+ * size and value are in view.
  */
 export async function listWithdrawalsForReview(
   db: Database,
-  input: { status: WithdrawalStatus; pageSize: number; cursor?: number },
+  input: WithdrawalQueueFilter & { pageSize: number; cursor?: number },
   now: Date = new Date(),
 ): Promise<CallData<typeof opsWithdrawals>> {
   const paging = keysetPage(withdrawalOrders.id, 'oldest first', input);
-  const rows = await db
-    .select({
-      order: withdrawalOrders,
-      playerExternalId: players.externalId,
-      reviewerUsername: staffAccounts.username,
-    })
+  const matching = conditionsOf(input, now);
+  const rows = await readOpsWithdrawals(
+    db,
+    { where: and(matching, paging.after), orderBy: paging.orderBy, limit: paging.limit },
+    now,
+  );
+  const [total] = await db
+    .select({ total: sql<string>`coalesce(sum(${withdrawalOrders.amountMinor}), 0)::text` })
     .from(withdrawalOrders)
     .innerJoin(players, eq(players.id, withdrawalOrders.playerId))
-    .leftJoin(staffAccounts, eq(staffAccounts.id, withdrawalOrders.reviewedBy))
-    .where(and(eq(withdrawalOrders.status, input.status), paging.after))
-    .orderBy(paging.orderBy)
-    .limit(paging.limit);
-  const [total] = await queryRows<{ total: string }>(
-    db,
-    sql`select coalesce(sum(amount_minor), 0)::text as total from withdrawal_orders where status = ${input.status}`,
-  );
-  const { page, nextCursor } = paging.cut(rows, (row) => row.order.id);
+    .where(matching);
+  const { page, nextCursor } = paging.cut(rows, (row) => row.id);
   return {
-    list: page.map((row) =>
-      toOpsWithdrawalView(
-        {
-          ...row.order,
-          playerExternalId: row.playerExternalId,
-          reviewerUsername: row.reviewerUsername,
-        },
-        now,
-      ),
-    ),
+    list: page.map((row) => row.view),
     nextCursor,
     totalAmountMinor: Number(total?.total ?? 0),
   };

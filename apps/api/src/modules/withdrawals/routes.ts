@@ -5,6 +5,8 @@ import {
   createWithdrawalOrder as createWithdrawalOrderCall,
   opsApproveWithdrawal,
   opsRejectWithdrawal,
+  opsRetryWithdrawal,
+  opsWithdrawalRisk,
   opsWithdrawals,
   payOutPreTaskProcess,
   selectPaymentChannel,
@@ -23,12 +25,17 @@ import { listWithdrawalsForReview } from './list-withdrawals-for-review';
 import { listChannelsForAmount, quoteForAccount } from './quote-for-account';
 import { listWithdrawalOrders, readWithdrawalProcess } from './read-withdrawal-orders';
 import { readTurnoverProgress, readWithdrawalRules } from './read-withdrawal-rules';
+import { readWithdrawalRisk } from './read-withdrawal-risk';
+import { retryPayout } from './retry-payout';
 import { reviewWithdrawal } from './review-withdrawal';
+import type { PayoutSenderDeps } from './send-payout';
 
 export interface WithdrawalRouteDeps extends PlayerRouteDeps, OpsRouteDeps {
   db: Database;
   /** Sends approved payouts now rather than at the sender's next pass. */
   sendPayoutsNow: () => void;
+  /** What a staff retry sends a payout with: the sender's own provider and callback. */
+  payouts: PayoutSenderDeps;
 }
 
 export function registerWithdrawalRoutes(app: FastifyInstance, deps: WithdrawalRouteDeps): void {
@@ -75,10 +82,14 @@ export function registerWithdrawalRoutes(app: FastifyInstance, deps: WithdrawalR
 
   registerOpsCall(app, deps, opsWithdrawals, ({ body }) =>
     listWithdrawalsForReview(db, {
+      ...body,
       status: body.status ?? 'reviewing',
       pageSize: body.pageSize ?? 50,
-      cursor: body.cursor,
     }),
+  );
+  registerOpsCall(app, deps, opsWithdrawalRisk, ({ body }) => readWithdrawalRisk(db, body.orderId));
+  registerOpsCall(app, deps, opsRetryWithdrawal, ({ body, staff }) =>
+    retryPayout(deps.payouts, { orderId: body.orderId, staffId: staff.staffId }),
   );
   registerOpsCall(app, deps, opsApproveWithdrawal, async ({ body, staff }) => {
     const { order, approved } = await reviewWithdrawal(db, {

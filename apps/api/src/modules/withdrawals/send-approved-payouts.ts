@@ -1,28 +1,18 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import { payoutDestination } from '@sorte/contracts';
-import type { Database } from '../../db/database';
+import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import { withdrawalOrders } from '../../db/schema';
-import type { PspClient } from '../psp/psp-client';
-import { moneyTransaction } from '../../db/money-transaction';
-import { endWithdrawalWithRefund } from './end-withdrawal-with-refund';
-import { lockWithdrawal } from './lock-withdrawal';
+import { payoutSendAttemptsMax } from './payout-send-attempts';
+import { sendPayout } from './send-payout';
+import type { PayoutSenderDeps } from './send-payout';
 
-export interface PayoutSenderDeps {
-  db: Database;
-  psp: PspClient;
-  /** Where the provider posts the payout's webhooks. */
-  callbackUrl: string;
-}
+export type { PayoutSenderDeps } from './send-payout';
 
 /** Approved withdrawals sent per pass at most; the next pass takes the rest. */
 const batchSize = 20;
 
 /**
- * Sends every approved withdrawal that has no payout yet to the provider, oldest first. No lock
- * is held over the HTTP call: the provider's payouts are idempotent by our order id, so two
- * senders (two api processes) asking for the same payout get the same one. Accepted: the order
- * becomes `sent`. Refused by the provider: it fails and the whole amount returns to the player.
- * No answer: it stays approved and the next pass asks again.
+ * Sends every approved withdrawal that has no payout yet to the provider, oldest first (see
+ * `sendPayout`). One the provider did not answer stays approved and the next pass asks again, up
+ * to `payoutSendAttemptsMax` times; then it waits for staff to retry it.
  */
 export async function sendApprovedPayouts(
   deps: PayoutSenderDeps & { log?: { warn: (detail: object, message: string) => void } },
@@ -30,43 +20,16 @@ export async function sendApprovedPayouts(
   const due = await deps.db
     .select()
     .from(withdrawalOrders)
-    .where(and(eq(withdrawalOrders.status, 'approved'), isNull(withdrawalOrders.pspPayoutId)))
+    .where(
+      and(
+        eq(withdrawalOrders.status, 'approved'),
+        isNull(withdrawalOrders.pspPayoutId),
+        lt(withdrawalOrders.payoutSendAttempts, payoutSendAttemptsMax),
+      ),
+    )
     .orderBy(asc(withdrawalOrders.id))
     .limit(batchSize);
   const tally = { sent: 0, failed: 0, waiting: 0 };
-  for (const order of due) {
-    const result = await deps.psp.createPayout({
-      merchantPayoutId: order.orderId,
-      amount: order.arrivesMinor,
-      currency: order.currency,
-      destination: payoutDestination.parse(order.destination),
-      callbackUrl: deps.callbackUrl,
-    });
-    if (result.status === 'unavailable') {
-      tally.waiting += 1;
-      continue;
-    }
-    const now = new Date();
-    if (result.status === 'created') {
-      await deps.db
-        .update(withdrawalOrders)
-        .set({ status: 'sent', sentAt: now, pspPayoutId: result.answer.payoutId, updatedAt: now })
-        .where(and(eq(withdrawalOrders.id, order.id), eq(withdrawalOrders.status, 'approved')));
-      tally.sent += 1;
-      continue;
-    }
-    deps.log?.warn({ orderId: order.orderId, code: result.code }, 'payout refused by the provider');
-    await moneyTransaction(deps.db, async (tx) => {
-      const current = await lockWithdrawal(tx, eq(withdrawalOrders.id, order.id));
-      if (current?.status !== 'approved') return;
-      await endWithdrawalWithRefund(
-        tx,
-        current,
-        { status: 'failed', failureReason: 'provider_refused' },
-        now,
-      );
-    });
-    tally.failed += 1;
-  }
+  for (const order of due) tally[await sendPayout(deps, order)] += 1;
   return tally;
 }

@@ -1,7 +1,9 @@
 import type { opsWithdrawalView, withdrawalOrderView } from '@sorte/contracts';
 import type { z } from 'zod';
+import type { MarketCode } from '@sorte/markets';
 import type { WithdrawalStatus, withdrawalOrders } from '../../db/schema';
 import { maskAccount } from '../payout-accounts/to-payout-account-view';
+import { payoutSendAttemptsMax } from './payout-send-attempts';
 
 export type WithdrawalOrderRow = typeof withdrawalOrders.$inferSelect;
 type Destination = { account?: string; key?: string; clabe?: string; card?: string; code?: string };
@@ -69,10 +71,19 @@ function isOverdue(row: WithdrawalOrderRow, now: Date): boolean {
   return row.status === 'paid' && row.paidAt !== null && row.deadlineAt < row.paidAt;
 }
 
+export interface OpsWithdrawalRow extends WithdrawalOrderRow {
+  playerExternalId: string;
+  market: MarketCode;
+  reviewerUsername: string | null;
+  firstApproverUsername: string | null;
+}
+
 export function toOpsWithdrawalView(
-  row: WithdrawalOrderRow & { playerExternalId: string; reviewerUsername: string | null },
+  row: OpsWithdrawalRow,
   now: Date,
 ): z.input<typeof opsWithdrawalView> {
+  const inReview = row.status === 'requested' || row.status === 'reviewing';
+  const notAccepted = row.status === 'approved' && row.pspPayoutId === null;
   return {
     ...toWithdrawalOrderView(row, true),
     playerId: row.playerExternalId,
@@ -81,5 +92,11 @@ export function toOpsWithdrawalView(
     reviewedBy: row.reviewerUsername,
     overdue: isOverdue(row, now),
     pspPayoutId: row.pspPayoutId,
+    market: row.market,
+    firstApprovedBy: row.firstApproverUsername,
+    awaitingSecondApprover: inReview && row.firstApprovedBy !== null,
+    payoutSendAttempts: row.payoutSendAttempts,
+    payoutSendError: row.payoutSendError,
+    awaitingRetry: notAccepted && row.payoutSendAttempts >= payoutSendAttemptsMax,
   };
 }

@@ -94,6 +94,19 @@ export const english = {
     totp_code_wrong:
       'That code is not the current one. Check the time on your phone and try again.',
     staff_unknown: 'No staff account has that username.',
+    withdrawal_same_approver:
+      'You gave this withdrawal its first approval. A different staff member must give the second.',
+    withdrawal_not_retryable:
+      'Only an approved payout the provider has not accepted yet can be sent again.',
+    deposit_unknown: 'This deposit was not found.',
+    deposit_not_in_review: 'This deposit is not waiting for review.',
+    deposit_currency_differs:
+      "This payment arrived in another currency than the player's. It can only be refunded.",
+    deposit_payment_in_ledger:
+      'The ledger already holds this payment for another movement. Nothing was changed.',
+    provider_unavailable:
+      'The payment provider did not answer. Nothing changed; try again shortly.',
+    provider_refused: 'The payment provider refused this request. Nothing changed.',
     report_range_invalid: 'Choose a range of up to 92 days that starts before it ends.',
     closure_request_none: 'There is no open request to close this account.',
     closure_money_left:
@@ -123,6 +136,8 @@ export const english = {
       review:
         'The amount paid differs from the order, so it was not credited by itself. Please write to support with this order number.',
       expired: 'The time to pay ran out. Nothing was charged.',
+      refunded:
+        'The amount paid differed from the order, so it was refunded to the account it came from.',
     },
     bodyRefusals: {
       not_an_object: 'the body must be a JSON object',

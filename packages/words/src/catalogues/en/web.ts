@@ -291,6 +291,7 @@ export const en = {
   'deposit.status.expired': 'Expired',
   'deposit.status.failed': 'Failed',
   'deposit.status.review': 'Under review',
+  'deposit.status.refunded': 'Refunded',
   'deposit.payNow': 'Pay now',
   'deposit.bonusLine': 'Bonus {amount}',
   'deposit.landed': 'Deposit of {amount} credited. Good luck!',

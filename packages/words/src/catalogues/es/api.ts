@@ -94,6 +94,19 @@ export const spanish: Catalogue = {
     totp_code_wrong:
       'Ese código no es el actual. Revisa la hora de tu teléfono e inténtalo de nuevo.',
     staff_unknown: 'Ninguna cuenta del equipo tiene ese usuario.',
+    withdrawal_same_approver:
+      'Diste la primera aprobación de este retiro. Otra persona del equipo debe dar la segunda.',
+    withdrawal_not_retryable:
+      'Solo se puede reenviar un pago aprobado que el proveedor aún no aceptó.',
+    deposit_unknown: 'No se encontró este depósito.',
+    deposit_not_in_review: 'Este depósito no está esperando revisión.',
+    deposit_currency_differs:
+      'Este pago llegó en otra moneda que la del jugador. Solo se puede reembolsar.',
+    deposit_payment_in_ledger:
+      'El libro contable ya registra este pago en otro movimiento. No se cambió nada.',
+    provider_unavailable:
+      'El proveedor de pagos no respondió. No se cambió nada; inténtalo de nuevo en un momento.',
+    provider_refused: 'El proveedor de pagos rechazó esta solicitud. No se cambió nada.',
     report_range_invalid: 'Elige un periodo de hasta 92 días que empiece antes de terminar.',
     closure_request_none: 'No hay una solicitud abierta para cerrar esta cuenta.',
     closure_money_left:
@@ -123,6 +136,8 @@ export const spanish: Catalogue = {
       review:
         'El monto pagado no coincide con el pedido, así que no se acreditó automáticamente. Escribe a soporte con el número de este pedido.',
       expired: 'El plazo para pagar terminó. No se cobró nada.',
+      refunded:
+        'El monto pagado era distinto del pedido, así que se reembolsó a la cuenta de origen.',
     },
     bodyRefusals: {
       not_an_object: 'el cuerpo debe ser un objeto JSON',

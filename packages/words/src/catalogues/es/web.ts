@@ -292,6 +292,7 @@ export const es: Catalogue = {
   'deposit.status.expired': 'Vencido',
   'deposit.status.failed': 'Fallido',
   'deposit.status.review': 'En revisión',
+  'deposit.status.refunded': 'Reembolsado',
   'deposit.payNow': 'Pagar ahora',
   'deposit.bonusLine': 'Bono {amount}',
   'deposit.landed': 'Depósito de {amount} acreditado. ¡Suerte!',

@@ -93,6 +93,19 @@ export const portuguese: Catalogue = {
     totp_already_enrolled: 'O login em duas etapas já está configurado nesta conta.',
     totp_code_wrong: 'Esse código não é o atual. Confira a hora do seu celular e tente de novo.',
     staff_unknown: 'Nenhuma conta da equipe tem esse usuário.',
+    withdrawal_same_approver:
+      'Você deu a primeira aprovação deste saque. Outra pessoa da equipe precisa dar a segunda.',
+    withdrawal_not_retryable:
+      'Só um pagamento aprovado que o provedor ainda não aceitou pode ser reenviado.',
+    deposit_unknown: 'Este depósito não foi encontrado.',
+    deposit_not_in_review: 'Este depósito não está aguardando análise.',
+    deposit_currency_differs:
+      'Este pagamento chegou em outra moeda que a do jogador. Só pode ser estornado.',
+    deposit_payment_in_ledger:
+      'O livro contábil já registra este pagamento em outro movimento. Nada foi alterado.',
+    provider_unavailable:
+      'O provedor de pagamentos não respondeu. Nada foi alterado; tente de novo em instantes.',
+    provider_refused: 'O provedor de pagamentos recusou este pedido. Nada foi alterado.',
     report_range_invalid: 'Escolha um período de até 92 dias, com o início antes do fim.',
     closure_request_none: 'Não há pedido aberto para encerrar esta conta.',
     closure_money_left:
@@ -123,6 +136,8 @@ export const portuguese: Catalogue = {
       review:
         'O valor pago difere do pedido, por isso não foi creditado automaticamente. Escreva para o suporte com o número deste pedido.',
       expired: 'O prazo para pagar terminou. Nada foi cobrado.',
+      refunded:
+        'O valor pago era diferente do pedido, por isso foi estornado para a conta de origem.',
     },
     bodyRefusals: {
       not_an_object: 'o corpo deve ser um objeto JSON',

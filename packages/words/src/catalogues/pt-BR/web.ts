@@ -290,6 +290,7 @@ export const ptBR: Catalogue = {
   'deposit.status.expired': 'Expirado',
   'deposit.status.failed': 'Falhou',
   'deposit.status.review': 'Em análise',
+  'deposit.status.refunded': 'Estornado',
   'deposit.payNow': 'Pagar agora',
   'deposit.bonusLine': 'Bônus {amount}',
   'deposit.landed': 'Depósito de {amount} creditado. Boa sorte!',

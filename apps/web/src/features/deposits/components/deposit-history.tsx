@@ -16,6 +16,7 @@ const statusKeys: Record<DepositOrder['status'], MessageKey> = {
   expired: 'deposit.status.expired',
   failed: 'deposit.status.failed',
   review: 'deposit.status.review',
+  refunded: 'deposit.status.refunded',
 };
 
 interface DepositHistoryProps {
