@@ -29,6 +29,12 @@ export function withdrawal(overrides: Partial<Withdrawal> = {}): Withdrawal {
     reviewedBy: null,
     overdue: false,
     pspPayoutId: null,
+    market: 'BR',
+    firstApprovedBy: null,
+    awaitingSecondApprover: false,
+    payoutSendAttempts: 0,
+    payoutSendError: null,
+    awaitingRetry: false,
     ...overrides,
   };
 }
