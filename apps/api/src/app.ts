@@ -43,6 +43,8 @@ import { registerPayoutAccountRoutes } from './modules/payout-accounts/routes';
 import { authenticateStaff } from './modules/staff/authenticate-staff';
 import { registerStaffRoutes } from './modules/staff/routes';
 import { registerSupportRoutes } from './modules/support/routes';
+import { registerOpsPlayerRoutes } from './modules/ops-players/routes';
+import { registerAdjustmentRoutes } from './modules/adjustments/routes';
 import { startPayoutSender } from './modules/withdrawals/payout-sender';
 import { registerRewardRoutes } from './modules/rewards/routes';
 import { registerWithdrawalRoutes } from './modules/withdrawals/routes';
@@ -198,6 +200,12 @@ function registerPlayerRoutes(
     db,
     supportChatUrlOf: config.supportChatUrlOf,
   });
+  registerOpsPlayerRoutes(app, {
+    ...opsDeps,
+    db,
+    clock: playerDeps.clock,
+    complianceProfileOf: config.complianceProfileOf,
+  });
 }
 
 /**
@@ -241,6 +249,11 @@ async function registerMoneyRoutes(
     authenticateStaff: (token: string) => authenticateStaff(db, token),
     db,
     sendPayoutsNow: payoutSender.kick,
+  });
+  registerAdjustmentRoutes(app, {
+    authenticateStaff: (token: string) => authenticateStaff(db, token),
+    db,
+    clock,
   });
   // PGlite has one connection, so more than one batch in flight would only queue.
   const wallet = createWalletBatcher(db, {

@@ -87,6 +87,17 @@ export const msgCodes = [
   'totp_already_enrolled',
   'totp_code_wrong',
   'staff_unknown',
+  // Staff on a player's record: an unknown player, a note out of bounds, a manual adjustment refused.
+  'player_unknown',
+  'note_too_short',
+  'note_too_long',
+  'note_invalid',
+  'adjustment_amount_invalid',
+  'adjustment_reason_invalid',
+  'adjustment_unknown',
+  'adjustment_not_pending',
+  'adjustment_same_staff',
+  'adjustment_exceeds_balance',
 ] as const;
 export type MsgCode = (typeof msgCodes)[number];
 

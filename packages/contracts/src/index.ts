@@ -28,6 +28,7 @@ export * from './calls/support';
 export * from './calls/rewards';
 export * from './ops-support-calls';
 export * from './ops-staff-calls';
+export * from './ops-player-calls';
 export * from './ops-roles';
 export * from './support/check-support-message';
 export * from './tracking/tracking-providers';

@@ -5,6 +5,7 @@ import { definePlayerCall } from './player-call';
 import { opsSupportCalls } from './ops-support-calls';
 import { staffRoles } from './ops-roles';
 import { opsStaffCalls } from './ops-staff-calls';
+import { opsPlayerCalls } from './ops-player-calls';
 
 /**
  * The operator's calls, for staff only (until the console exists, staff use them directly). Same
@@ -100,4 +101,5 @@ export const opsCalls = [
   opsRejectWithdrawal,
   ...opsSupportCalls,
   ...opsStaffCalls,
+  ...opsPlayerCalls,
 ] as const;

@@ -15,3 +15,4 @@ export * from './schema/withdrawals';
 export * from './schema/play-limits';
 export * from './schema/support';
 export * from './schema/rewards';
+export * from './schema/ops-players';

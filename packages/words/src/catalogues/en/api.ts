@@ -94,6 +94,18 @@ export const english = {
     totp_code_wrong:
       'That code is not the current one. Check the time on your phone and try again.',
     staff_unknown: 'No staff account has that username.',
+    player_unknown: 'No player has this id.',
+    note_too_short: 'The note is empty. Please write what other staff should know.',
+    note_too_long: 'The note is too long. Please keep it to 2000 characters.',
+    note_invalid: 'The note holds a character that cannot be kept. Please remove it.',
+    adjustment_amount_invalid: 'An adjustment moves a whole amount other than zero.',
+    adjustment_reason_invalid:
+      'Please give the reason for this adjustment in 10 to 500 characters.',
+    adjustment_unknown: 'No adjustment has this id.',
+    adjustment_not_pending: 'This adjustment is no longer waiting for a decision.',
+    adjustment_same_staff: 'Another staff member must approve an adjustment you proposed.',
+    adjustment_exceeds_balance:
+      "This debit is larger than the player's balance. Nothing was changed.",
     internal_error: 'Something went wrong on our side. Please try again.',
   },
   texts: {

@@ -94,6 +94,17 @@ export const spanish: Catalogue = {
     totp_code_wrong:
       'Ese código no es el actual. Revisa la hora de tu teléfono e inténtalo de nuevo.',
     staff_unknown: 'Ninguna cuenta del equipo tiene ese usuario.',
+    player_unknown: 'Ningún jugador tiene este id.',
+    note_too_short: 'La nota está vacía. Escribe lo que el resto del equipo debe saber.',
+    note_too_long: 'La nota es demasiado larga. Máximo 2000 caracteres.',
+    note_invalid: 'La nota tiene un carácter que no se puede guardar. Quítalo.',
+    adjustment_amount_invalid: 'Un ajuste mueve un importe entero distinto de cero.',
+    adjustment_reason_invalid: 'Indica el motivo de este ajuste en 10 a 500 caracteres.',
+    adjustment_unknown: 'Ningún ajuste tiene este id.',
+    adjustment_not_pending: 'Este ajuste ya no espera una decisión.',
+    adjustment_same_staff: 'Otra persona del equipo debe aprobar un ajuste que propusiste.',
+    adjustment_exceeds_balance:
+      'Este cargo es mayor que el saldo del jugador. No se cambió nada.',
     internal_error: 'Algo salió mal de nuestro lado. Inténtalo de nuevo.',
   },
   texts: {

@@ -93,6 +93,17 @@ export const portuguese: Catalogue = {
     totp_already_enrolled: 'O login em duas etapas já está configurado nesta conta.',
     totp_code_wrong: 'Esse código não é o atual. Confira a hora do seu celular e tente de novo.',
     staff_unknown: 'Nenhuma conta da equipe tem esse usuário.',
+    player_unknown: 'Nenhum jogador tem este id.',
+    note_too_short: 'A nota está vazia. Escreva o que a equipe deve saber.',
+    note_too_long: 'A nota é longa demais. No máximo 2000 caracteres.',
+    note_invalid: 'A nota tem um caractere que não pode ser guardado. Remova-o.',
+    adjustment_amount_invalid: 'Um ajuste move um valor inteiro diferente de zero.',
+    adjustment_reason_invalid: 'Informe o motivo deste ajuste em 10 a 500 caracteres.',
+    adjustment_unknown: 'Nenhum ajuste tem este id.',
+    adjustment_not_pending: 'Este ajuste não está mais aguardando uma decisão.',
+    adjustment_same_staff: 'Outra pessoa da equipe deve aprovar um ajuste que você propôs.',
+    adjustment_exceeds_balance:
+      'Este débito é maior que o saldo do jogador. Nada foi alterado.',
     internal_error: 'Algo deu errado do nosso lado. Tente novamente.',
   },
   texts: {
