@@ -19,7 +19,7 @@ const decider = alias(staffAccounts, 'decider');
 export async function readAdjustmentViews(
   db: Database | Transaction,
   query: { where: SQL | undefined; orderBy: SQL; limit: number },
-): Promise<(OpsAdjustmentView & { rowId: number })[]> {
+): Promise<{ rowId: number; view: OpsAdjustmentView }[]> {
   const rows = await db
     .select({
       adjustment: manualAdjustments,
@@ -37,8 +37,7 @@ export async function readAdjustmentViews(
     .limit(query.limit);
   return rows.map(({ adjustment, market, ...row }) => {
     if (!isMarketCode(market)) throw new Error(`adjustment ${adjustment.adjustmentId}: ${market}`);
-    return {
-      rowId: adjustment.id,
+    const view: OpsAdjustmentView = {
       adjustmentId: adjustment.adjustmentId,
       playerId: row.playerExternalId,
       market,
@@ -52,6 +51,7 @@ export async function readAdjustmentViews(
       decidedBy: row.decidedBy,
       decidedAt: adjustment.decidedAt?.toISOString() ?? null,
     };
+    return { rowId: adjustment.id, view };
   });
 }
 
@@ -60,12 +60,11 @@ export async function adjustmentViewOf(
   db: Database | Transaction,
   rowId: number,
 ): Promise<OpsAdjustmentView> {
-  const [view] = await readAdjustmentViews(db, {
+  const [found] = await readAdjustmentViews(db, {
     where: eq(manualAdjustments.id, rowId),
     orderBy: manualAdjustments.id.getSQL(),
     limit: 1,
   });
-  if (!view) throw new Error(`adjustment row ${rowId} not found after its write`);
-  const { rowId: _rowId, ...rest } = view;
-  return rest;
+  if (!found) throw new Error(`adjustment row ${rowId} not found after its write`);
+  return found.view;
 }

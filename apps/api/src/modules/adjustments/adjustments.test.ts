@@ -139,7 +139,12 @@ describe('manual balance adjustments', () => {
     expect(approved.json().data.adjustment).toMatchObject({ status: 'posted' });
     expect((await accountOf(player.userId))?.balanceMinor).toBe(amountMinor);
     expect(await auditActions(adjustmentId)).toEqual(['adjustment.propose', 'adjustment.approve']);
-    const again = await opsCall(context.app, '/ops/adjustments/approve', { adjustmentId }, approver);
+    const again = await opsCall(
+      context.app,
+      '/ops/adjustments/approve',
+      { adjustmentId },
+      approver,
+    );
     expect(again.json().msgCode).toBe('adjustment_not_pending');
     expect((await opsCall(context.app, '/ops/adjustments', {}, approver)).json().data.list).toEqual(
       [],

@@ -17,5 +17,5 @@ export async function listPendingAdjustments(
     limit: paging.limit,
   });
   const { page, nextCursor } = paging.cut(rows, (row) => row.rowId);
-  return { list: page.map(({ rowId: _rowId, ...view }) => view), nextCursor };
+  return { list: page.map((row) => row.view), nextCursor };
 }

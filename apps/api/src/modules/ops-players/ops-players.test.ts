@@ -138,7 +138,12 @@ describe('staff find a player and read their page', () => {
       admin,
     );
     expect(set.json().data.player).toMatchObject({ playerId: player.playerId, userType: 'E' });
-    const page = await opsCall(context.app, '/ops/players/read', { playerId: player.playerId }, admin);
+    const page = await opsCall(
+      context.app,
+      '/ops/players/read',
+      { playerId: player.playerId },
+      admin,
+    );
     expect(page.json().data.player.userType).toBe('E');
     expect(await auditRows(`player:${player.playerId}`)).toEqual([
       { action: 'player.set_user_type', before: { userType: 'A' }, after: { userType: 'E' } },

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { opsAddPlayerNote, opsReadPlayer, opsSearchPlayers, opsSetUserType } from '@sorte/contracts';
+import {
+  opsAddPlayerNote,
+  opsReadPlayer,
+  opsSearchPlayers,
+  opsSetUserType,
+} from '@sorte/contracts';
 import type { ComplianceProfile, MarketCode } from '@sorte/markets';
 import type { Database } from '../../db/database';
 import { registerOpsCall } from '../../http/ops-route';

@@ -103,8 +103,7 @@ export const spanish: Catalogue = {
     adjustment_unknown: 'Ningún ajuste tiene este id.',
     adjustment_not_pending: 'Este ajuste ya no espera una decisión.',
     adjustment_same_staff: 'Otra persona del equipo debe aprobar un ajuste que propusiste.',
-    adjustment_exceeds_balance:
-      'Este cargo es mayor que el saldo del jugador. No se cambió nada.',
+    adjustment_exceeds_balance: 'Este cargo es mayor que el saldo del jugador. No se cambió nada.',
     internal_error: 'Algo salió mal de nuestro lado. Inténtalo de nuevo.',
   },
   texts: {

@@ -102,8 +102,7 @@ export const portuguese: Catalogue = {
     adjustment_unknown: 'Nenhum ajuste tem este id.',
     adjustment_not_pending: 'Este ajuste não está mais aguardando uma decisão.',
     adjustment_same_staff: 'Outra pessoa da equipe deve aprovar um ajuste que você propôs.',
-    adjustment_exceeds_balance:
-      'Este débito é maior que o saldo do jogador. Nada foi alterado.',
+    adjustment_exceeds_balance: 'Este débito é maior que o saldo do jogador. Nada foi alterado.',
     internal_error: 'Algo deu errado do nosso lado. Tente novamente.',
   },
   texts: {
