@@ -29,6 +29,7 @@ export * from './calls/rewards';
 export * from './ops-support-calls';
 export * from './ops-staff-calls';
 export * from './ops-player-calls';
+export * from './ops-player-history-calls';
 export * from './ops-roles';
 export * from './support/check-support-message';
 export * from './tracking/tracking-providers';

@@ -6,6 +6,7 @@ import { opsSupportCalls } from './ops-support-calls';
 import { staffRoles } from './ops-roles';
 import { opsStaffCalls } from './ops-staff-calls';
 import { opsPlayerCalls } from './ops-player-calls';
+import { opsPlayerHistoryCalls } from './ops-player-history-calls';
 
 /**
  * The operator's calls, for staff only (until the console exists, staff use them directly). Same
@@ -102,4 +103,5 @@ export const opsCalls = [
   ...opsSupportCalls,
   ...opsStaffCalls,
   ...opsPlayerCalls,
+  ...opsPlayerHistoryCalls,
 ] as const;

@@ -306,6 +306,14 @@ const drivers: Record<string, Driver> = {
     ops(world, '/ops/players/search', { query: String(world.player.userId) }),
   'POST /ops/players/read': async (world) =>
     ops(world, '/ops/players/read', { playerId: await publicIdOf(world) }),
+  'POST /ops/players/statement': async (world) =>
+    ops(world, '/ops/players/statement', { playerId: await publicIdOf(world) }),
+  'POST /ops/players/rounds': async (world) =>
+    ops(world, '/ops/players/rounds', { playerId: await publicIdOf(world) }),
+  'POST /ops/players/deposits': async (world) =>
+    ops(world, '/ops/players/deposits', { playerId: await publicIdOf(world) }),
+  'POST /ops/players/withdrawals': async (world) =>
+    ops(world, '/ops/players/withdrawals', { playerId: await publicIdOf(world) }),
   'POST /ops/players/type': async (world) =>
     ops(world, '/ops/players/type', { playerId: await publicIdOf(world), userType: 'B' }),
   'POST /ops/players/note': async (world) =>

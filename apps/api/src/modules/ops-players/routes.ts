@@ -10,6 +10,7 @@ import type { Database } from '../../db/database';
 import { registerOpsCall } from '../../http/ops-route';
 import type { OpsRouteDeps } from '../../http/ops-route';
 import { addPlayerNote } from './add-player-note';
+import { registerOpsPlayerHistoryRoutes } from './history-routes';
 import { readPlayerPage } from './read-player-page';
 import { searchPlayers } from './search-players';
 import { setUserType } from './set-user-type';
@@ -20,7 +21,10 @@ export interface OpsPlayerRouteDeps extends OpsRouteDeps {
   complianceProfileOf: (market: MarketCode) => ComplianceProfile;
 }
 
-/** The console's player calls: search, the player's page, their user type and staff notes. */
+/**
+ * The console's player calls: search, the player's page and history, their user type and staff
+ * notes.
+ */
 export function registerOpsPlayerRoutes(app: FastifyInstance, deps: OpsPlayerRouteDeps): void {
   const { db, clock } = deps;
   registerOpsCall(app, deps, opsSearchPlayers, ({ body }) => searchPlayers(db, body));
@@ -37,4 +41,5 @@ export function registerOpsPlayerRoutes(app: FastifyInstance, deps: OpsPlayerRou
   registerOpsCall(app, deps, opsAddPlayerNote, ({ body, staff }) =>
     addPlayerNote(db, { ...body, staff }),
   );
+  registerOpsPlayerHistoryRoutes(app, deps);
 }
