@@ -42,6 +42,8 @@ import { registerPaymentEventRoutes } from './modules/payment-events/routes';
 import { registerPayoutAccountRoutes } from './modules/payout-accounts/routes';
 import { authenticateStaff } from './modules/staff/authenticate-staff';
 import { registerStaffRoutes } from './modules/staff/routes';
+import { registerReportRoutes } from './modules/reports/routes';
+import { registerDataRightsRoutes } from './modules/data-rights/routes';
 import { registerSupportRoutes } from './modules/support/routes';
 import { registerOpsPlayerRoutes } from './modules/ops-players/routes';
 import { registerAdjustmentRoutes } from './modules/adjustments/routes';
@@ -194,6 +196,8 @@ function registerPlayerRoutes(
     db,
     loginsPerMinute: Math.min(config.LOGIN_RATE_LIMIT_PER_MINUTE, 30),
   });
+  registerReportRoutes(app, { ...opsDeps, db });
+  registerDataRightsRoutes(app, { ...playerDeps, ...opsDeps, db });
   registerSupportRoutes(app, {
     ...playerDeps,
     ...opsDeps,

@@ -88,7 +88,6 @@ export const msgCodes = [
   'totp_code_wrong',
   'staff_unknown',
   // Staff on a player's record: an unknown player, a note out of bounds, a manual adjustment refused.
-  'player_unknown',
   'note_too_short',
   'note_too_long',
   'note_invalid',
@@ -98,6 +97,13 @@ export const msgCodes = [
   'adjustment_not_pending',
   'adjustment_same_staff',
   'adjustment_exceeds_balance',
+  // Reports: a range backwards or longer than a report covers.
+  'report_range_invalid',
+  // Data rights: no open request to close the account, money still in it or on its way, closed.
+  'closure_request_none',
+  'closure_money_left',
+  'account_closed',
+  'player_unknown',
 ] as const;
 export type MsgCode = (typeof msgCodes)[number];
 

@@ -7,6 +7,8 @@ import { staffRoles } from './ops-roles';
 import { opsStaffCalls } from './ops-staff-calls';
 import { opsPlayerCalls } from './ops-player-calls';
 import { opsPlayerHistoryCalls } from './ops-player-history-calls';
+import { opsReportCalls } from './ops-report-calls';
+import { opsDataRightsCalls } from './ops-data-rights-calls';
 
 /**
  * The operator's calls, for staff only (until the console exists, staff use them directly). Same
@@ -104,4 +106,6 @@ export const opsCalls = [
   ...opsStaffCalls,
   ...opsPlayerCalls,
   ...opsPlayerHistoryCalls,
+  ...opsReportCalls,
+  ...opsDataRightsCalls,
 ] as const;

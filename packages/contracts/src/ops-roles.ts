@@ -34,6 +34,11 @@ export const opsCallRoles: Readonly<Record<string, readonly StaffRole[]>> = {
   '/ops/adjustments/approve': ['admin', 'finance'],
   '/ops/adjustments/reject': ['admin', 'finance'],
   '/ops/audit': ['admin'],
+  '/ops/reports/daily': ['admin', 'finance', 'read_only'],
+  '/ops/books': ['admin', 'finance', 'read_only'],
+  '/ops/dataRights/closures': ['admin', 'support', 'read_only'],
+  '/ops/dataRights/close': ['admin'],
+  '/ops/dataRights/export': ['admin', 'support'],
   '/ops/staff/sessions/revoke': ['admin'],
 };
 

@@ -11,6 +11,12 @@ import { joinGame } from './calls/join-game';
 import { gameList, gameRecentRounds, gameSessionSummary, openGameRounds } from './calls/game-play';
 import { statement } from './calls/statement';
 import {
+  accountClosure,
+  myData,
+  requestAccountClosure,
+  withdrawAccountClosure,
+} from './calls/data-rights';
+import {
   chargeAmountList,
   chargeOrderList,
   createChargeOrder,
@@ -112,4 +118,8 @@ export const playerCalls = [
   inviteShare,
   inviteStats,
   claimInviteRewards,
+  myData,
+  accountClosure,
+  requestAccountClosure,
+  withdrawAccountClosure,
 ] as const;

@@ -16,3 +16,4 @@ export * from './schema/play-limits';
 export * from './schema/support';
 export * from './schema/rewards';
 export * from './schema/ops-players';
+export * from './schema/data-rights';

@@ -238,6 +238,15 @@ const drivers: Record<string, Driver> = {
   'POST /v1/bus/getUserShareUrlAndExtensionCode': (world) =>
     play(world, '/v1/bus/getUserShareUrlAndExtensionCode'),
   'POST /v1/bus/statInviteInfo': (world) => play(world, '/v1/bus/statInviteInfo'),
+  'POST /v1/bus/myData': (world) => play(world, '/v1/bus/myData'),
+  'POST /v1/bus/accountClosure': (world) => play(world, '/v1/bus/accountClosure'),
+  'POST /v1/bus/requestAccountClosure': () =>
+    guest('/v1/bus/requestAccountClosure', { confirm: true }),
+  'POST /v1/bus/withdrawAccountClosure': async () => {
+    const leaving = await loginAsGuest(context.app);
+    await call(context.app, '/v1/bus/requestAccountClosure', { confirm: true }, leaving.token);
+    return call(context.app, '/v1/bus/withdrawAccountClosure', {}, leaving.token);
+  },
   'POST /v1/bus/receiveInviteRewards': async (world) => {
     // An invitee arriving with the player's code whose first deposit qualifies, paid by webhook.
     const share = await play(world, '/v1/bus/getUserShareUrlAndExtensionCode');
@@ -276,6 +285,17 @@ const drivers: Record<string, Driver> = {
     return opsCall(context.app, '/ops/totp/confirm', { code }, token);
   },
   'POST /ops/audit': (world) => ops(world, '/ops/audit', { pageSize: 5 }),
+  'POST /ops/reports/daily': (world) =>
+    ops(world, '/ops/reports/daily', { market: 'BR', from: '2026-11-01', to: '2026-11-30' }),
+  'POST /ops/books': (world) => ops(world, '/ops/books'),
+  'POST /ops/dataRights/closures': (world) => ops(world, '/ops/dataRights/closures'),
+  'POST /ops/dataRights/export': (world) =>
+    ops(world, '/ops/dataRights/export', { playerId: world.player.userId }),
+  'POST /ops/dataRights/close': async (world) => {
+    const leaving = await loginAsGuest(context.app);
+    await call(context.app, '/v1/bus/requestAccountClosure', { confirm: true }, leaving.token);
+    return ops(world, '/ops/dataRights/close', { playerId: leaving.userId });
+  },
   'POST /ops/staff/sessions/revoke': async (world) => {
     await staffBeforeEnrolment('answers-revoked');
     return ops(world, '/ops/staff/sessions/revoke', { username: 'answers-revoked' });

@@ -60,6 +60,8 @@ const writeCalls = new Set([
   '/v1/bus/luckyBagOpen',
   '/v1/bus/signIn',
   '/v1/bus/receiveInviteRewards',
+  '/v1/bus/requestAccountClosure',
+  '/v1/bus/withdrawAccountClosure',
 ]);
 
 /** What one player is made of here: every value is theirs alone. */
@@ -403,6 +405,8 @@ const readCalls: Record<
   '/v1/bus/vipInfo': () => [{ body: {}, own: true }],
   '/v1/bus/getUserShareUrlAndExtensionCode': () => [{ body: {}, own: true }],
   '/v1/bus/statInviteInfo': () => [{ body: {}, own: true }],
+  '/v1/bus/myData': () => [{ body: {}, own: true }],
+  '/v1/bus/accountClosure': () => [{ body: {}, own: true }],
 };
 
 /** The other APIs the app serves: staff, game providers, the payment provider. */

@@ -47,6 +47,8 @@ export const players = pgTable(
     credentialsBoundAt: instant('credentials_bound_at'),
     /** When the player chose their loss and time limits (br-regulated asks before any deposit). */
     playLimitsChosenAt: instant('play_limits_chosen_at'),
+    /** Closed at the player's request (data rights): no sign-in, no play; records are kept. */
+    closedAt: instant('closed_at'),
   },
   (table) => [
     uniqueIndex('players_device_id_key').on(table.deviceId),

@@ -5,14 +5,15 @@ import type { players } from '../../db/schema';
 import { sessions } from '../../db/schema';
 import { readBalanceMinor } from '../account/read-balance';
 import { openPlayerAccount } from '../ledger/open-player-account';
+import { PlayerError } from '../../http/player-error';
 import { createAccessToken } from './access-token';
 
 type LoginData = CallData<typeof login>;
 type PlayerRow = typeof players.$inferSelect;
 
 /**
- * A new session for a signed-in player, inside the login's transaction: the token (kept only as
- * its hash), the player's cash account opened if it is not, and the login answer. The market,
+ * A new session for a signed-in player, inside the login's transaction (none for a closed
+ * account: `account_closed`): the token (kept only as its hash), the player's cash account opened if it is not, and the login answer. The market,
  * currency and language are the account's own, whatever the request said.
  */
 export async function startPlayerSession(
@@ -20,6 +21,8 @@ export async function startPlayerSession(
   player: PlayerRow,
   options: { sessionTtlMs: number; now: Date; isRegister: boolean },
 ): Promise<LoginData> {
+  // Closed at the player's request (data rights): the records stay, the door does not open.
+  if (player.closedAt) throw new PlayerError('account_closed', 403);
   if (!isMarketCode(player.market))
     throw new Error(`player ${player.id} has market ${player.market}`);
   const market = getMarket(player.market);

@@ -94,7 +94,6 @@ export const english = {
     totp_code_wrong:
       'That code is not the current one. Check the time on your phone and try again.',
     staff_unknown: 'No staff account has that username.',
-    player_unknown: 'No player has this id.',
     note_too_short: 'The note is empty. Please write what other staff should know.',
     note_too_long: 'The note is too long. Please keep it to 2000 characters.',
     note_invalid: 'The note holds a character that cannot be kept. Please remove it.',
@@ -106,6 +105,13 @@ export const english = {
     adjustment_same_staff: 'Another staff member must approve an adjustment you proposed.',
     adjustment_exceeds_balance:
       "This debit is larger than the player's balance. Nothing was changed.",
+    report_range_invalid: 'Choose a range of up to 92 days that starts before it ends.',
+    closure_request_none: 'There is no open request to close this account.',
+    closure_money_left:
+      'The account still holds money or has money on its way (a withdrawal or deposit in progress): it is closed once there is none.',
+    account_closed:
+      "This account was closed at its holder's request. Its records are kept for as long as the law requires.",
+    player_unknown: 'No player has that id.',
     internal_error: 'Something went wrong on our side. Please try again.',
   },
   texts: {

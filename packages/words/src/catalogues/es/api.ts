@@ -94,7 +94,6 @@ export const spanish: Catalogue = {
     totp_code_wrong:
       'Ese código no es el actual. Revisa la hora de tu teléfono e inténtalo de nuevo.',
     staff_unknown: 'Ninguna cuenta del equipo tiene ese usuario.',
-    player_unknown: 'Ningún jugador tiene este id.',
     note_too_short: 'La nota está vacía. Escribe lo que el resto del equipo debe saber.',
     note_too_long: 'La nota es demasiado larga. Máximo 2000 caracteres.',
     note_invalid: 'La nota tiene un carácter que no se puede guardar. Quítalo.',
@@ -104,6 +103,13 @@ export const spanish: Catalogue = {
     adjustment_not_pending: 'Este ajuste ya no espera una decisión.',
     adjustment_same_staff: 'Otra persona del equipo debe aprobar un ajuste que propusiste.',
     adjustment_exceeds_balance: 'Este cargo es mayor que el saldo del jugador. No se cambió nada.',
+    report_range_invalid: 'Elige un periodo de hasta 92 días que empiece antes de terminar.',
+    closure_request_none: 'No hay una solicitud abierta para cerrar esta cuenta.',
+    closure_money_left:
+      'La cuenta aún tiene saldo o dinero en camino (un retiro o depósito en curso): se cierra cuando no quede nada.',
+    account_closed:
+      'Esta cuenta se cerró a pedido de su titular. Sus registros se conservan el tiempo que exige la ley.',
+    player_unknown: 'Ningún jugador tiene ese número.',
     internal_error: 'Algo salió mal de nuestro lado. Inténtalo de nuevo.',
   },
   texts: {
