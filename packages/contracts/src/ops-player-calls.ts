@@ -145,7 +145,7 @@ export const adjustmentId = z.string().regex(/^MA[0-9A-Z]{12}$/);
 export const opsProposeAdjustment = definePlayerCall({
   path: '/ops/adjustments/propose',
   summary:
-    "Proposes a balance correction: a signed amount in minor units on the player's cash (against the house) or bonus (against promotions, with its turnover), with a reason of 10 to 500 characters. Up to the market's limit it is posted at once; above it, it waits for a different staff member's approval. A debit larger than the balance is refused (adjustment_exceeds_balance).",
+    "Proposes a balance correction: a signed amount in minor units on the player's cash (against the house) or bonus (against promotions, with its turnover), with a reason of 10 to 500 characters. Up to the market's limit it is posted at once; above it, it waits for a different staff member's approval. A debit larger than the balance is refused (adjustment_exceeds_balance), and so is any adjustment of a closed account (account_closed).",
   public: false,
   body: z
     .object({

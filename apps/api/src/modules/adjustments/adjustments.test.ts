@@ -233,6 +233,33 @@ describe('manual balance adjustments', () => {
     await expectBooksBalanced(context.database.db);
   });
 
+  it("refuses to adjust an account closed at its holder's request, now or on approval", async () => {
+    const finance = await signInStaff(context, 'finance');
+    const admin = await signInStaff(context, 'admin');
+    const player = await fundedPlayer(0);
+    const waiting = await propose(finance, {
+      playerId: player.playerId,
+      amountMinor: brazilLimit + 1,
+      account: 'cash',
+      reason,
+    });
+    const { adjustmentId } = waiting.json().data.adjustment;
+    await context.database.db
+      .update(players)
+      .set({ closedAt: new Date() })
+      .where(eq(players.id, player.userId));
+    const refused = await propose(finance, {
+      playerId: player.playerId,
+      amountMinor: 100,
+      account: 'cash',
+      reason,
+    });
+    expect([refused.statusCode, refused.json().msgCode]).toEqual([409, 'account_closed']);
+    const approve = await opsCall(context.app, '/ops/adjustments/approve', { adjustmentId }, admin);
+    expect(approve.json().msgCode).toBe('account_closed');
+    expect((await accountOf(player.userId))?.balanceMinor ?? 0).toBe(0);
+  });
+
   it('rejects a waiting adjustment: nothing posted, audited, no longer approvable', async () => {
     const finance = await signInStaff(context, 'finance');
     const admin = await signInStaff(context, 'admin');

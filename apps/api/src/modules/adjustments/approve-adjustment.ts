@@ -6,6 +6,7 @@ import { adjustmentViewOf } from './adjustment-views';
 import { approvalRefusal } from './decide-adjustment';
 import { lockAdjustment } from './lock-adjustment';
 import { postAdjustment } from './post-adjustment';
+import { requireOpenAccount } from './require-open-account';
 
 /**
  * A second staff member approves a waiting adjustment: it is posted through the ledger, keyed by
@@ -20,6 +21,7 @@ export async function approveAdjustment(
     const { adjustment, market } = await lockAdjustment(tx, input.adjustmentId);
     const refusal = approvalRefusal(adjustment, input.staffId);
     if (refusal) throw new PlayerError(refusal, 409);
+    await requireOpenAccount(tx, adjustment.playerId);
     const posted = await postAdjustment(tx, adjustment, {
       market,
       decidedBy: input.staffId,

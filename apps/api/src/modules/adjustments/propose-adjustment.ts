@@ -10,6 +10,7 @@ import { recordAudit } from '../staff/record-audit';
 import { adjustmentViewOf } from './adjustment-views';
 import { checkAdjustmentProposal, exceedsBalance, postsAlone } from './decide-adjustment';
 import { newAdjustmentId } from './new-adjustment-id';
+import { requireOpenAccount } from './require-open-account';
 import { postAdjustment } from './post-adjustment';
 
 /**
@@ -36,6 +37,8 @@ export async function proposeAdjustment(
     const player = await findPlayer(tx, input.playerId);
     if (!isMarketCode(player.market)) throw new Error(`player ${player.id}: ${player.market}`);
     await lockPlayer(tx, player.id);
+    // A closed account holds no money (it closed only once none was left): none is put back.
+    await requireOpenAccount(tx, player.id);
     const balanceMinor = await readBalanceMinor(tx, player.id, player.currency);
     if (exceedsBalance(input.amountMinor, balanceMinor)) {
       throw new PlayerError('adjustment_exceeds_balance', 409);
