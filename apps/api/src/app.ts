@@ -44,6 +44,8 @@ import { authenticateStaff } from './modules/staff/authenticate-staff';
 import { registerStaffRoutes } from './modules/staff/routes';
 import { registerReportRoutes } from './modules/reports/routes';
 import { registerDataRightsRoutes } from './modules/data-rights/routes';
+import { registerHarmRoutes } from './modules/harm/routes';
+import { startHarmScorer } from './modules/harm/harm-scorer';
 import { registerSupportRoutes } from './modules/support/routes';
 import { registerOpsPlayerRoutes } from './modules/ops-players/routes';
 import { registerAdjustmentRoutes } from './modules/adjustments/routes';
@@ -128,6 +130,9 @@ async function registerRequestHandling(app: FastifyInstance, config: Config): Pr
   });
 }
 
+/** Markers of harm are scored every hour (modules/harm). */
+const harmScoreIntervalMs = 3_600_000;
+
 /** What every player call needs: the market, the clock and the authenticator with its cache. */
 function playerSessions(
   app: FastifyInstance,
@@ -198,6 +203,14 @@ function registerPlayerRoutes(
   });
   registerReportRoutes(app, { ...opsDeps, db });
   registerDataRightsRoutes(app, { ...playerDeps, ...opsDeps, db });
+  registerHarmRoutes(app, { ...playerDeps, ...opsDeps, db });
+  const harmScorer = startHarmScorer({
+    db,
+    clock: playerDeps.clock,
+    intervalMs: harmScoreIntervalMs,
+    log: app.log,
+  });
+  app.addHook('onClose', () => harmScorer.stop());
   registerSupportRoutes(app, {
     ...playerDeps,
     ...opsDeps,

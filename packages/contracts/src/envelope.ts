@@ -104,6 +104,8 @@ export const msgCodes = [
   'closure_money_left',
   'account_closed',
   'player_unknown',
+  // Markers of harm: a care message that is not the player's.
+  'care_message_unknown',
 ] as const;
 export type MsgCode = (typeof msgCodes)[number];
 

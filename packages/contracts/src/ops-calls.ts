@@ -9,6 +9,7 @@ import { opsPlayerCalls } from './ops-player-calls';
 import { opsPlayerHistoryCalls } from './ops-player-history-calls';
 import { opsReportCalls } from './ops-report-calls';
 import { opsDataRightsCalls } from './ops-data-rights-calls';
+import { opsHarmCalls } from './ops-harm-calls';
 
 /**
  * The operator's calls, for staff only (until the console exists, staff use them directly). Same
@@ -108,4 +109,5 @@ export const opsCalls = [
   ...opsPlayerHistoryCalls,
   ...opsReportCalls,
   ...opsDataRightsCalls,
+  ...opsHarmCalls,
 ] as const;

@@ -39,6 +39,9 @@ export const opsCallRoles: Readonly<Record<string, readonly StaffRole[]>> = {
   '/ops/dataRights/closures': ['admin', 'support', 'read_only'],
   '/ops/dataRights/close': ['admin'],
   '/ops/dataRights/export': ['admin', 'support'],
+  '/ops/harm/queue': ['admin', 'support', 'read_only'],
+  '/ops/harm/score': ['admin'],
+  '/ops/harm/interact': ['admin', 'support'],
   '/ops/staff/sessions/revoke': ['admin'],
 };
 

@@ -16,6 +16,7 @@ import {
   requestAccountClosure,
   withdrawAccountClosure,
 } from './calls/data-rights';
+import { careMessages, readCareMessage } from './ops-harm-calls';
 import {
   chargeAmountList,
   chargeOrderList,
@@ -122,4 +123,6 @@ export const playerCalls = [
   accountClosure,
   requestAccountClosure,
   withdrawAccountClosure,
+  careMessages,
+  readCareMessage,
 ] as const;

@@ -17,3 +17,4 @@ export * from './schema/support';
 export * from './schema/rewards';
 export * from './schema/ops-players';
 export * from './schema/data-rights';
+export * from './schema/harm';

@@ -239,6 +239,15 @@ const drivers: Record<string, Driver> = {
     play(world, '/v1/bus/getUserShareUrlAndExtensionCode'),
   'POST /v1/bus/statInviteInfo': (world) => play(world, '/v1/bus/statInviteInfo'),
   'POST /v1/bus/myData': (world) => play(world, '/v1/bus/myData'),
+  'POST /v1/bus/careMessages': (world) => play(world, '/v1/bus/careMessages'),
+  'POST /v1/bus/careMessageRead': async (world) => {
+    const made = await ops(world, '/ops/harm/interact', {
+      playerId: world.player.userId,
+      kind: 'message',
+      note: 'Checked in after a run of late deposits.',
+    });
+    return play(world, '/v1/bus/careMessageRead', { id: made.json().data.id });
+  },
   'POST /v1/bus/accountClosure': (world) => play(world, '/v1/bus/accountClosure'),
   'POST /v1/bus/requestAccountClosure': () =>
     guest('/v1/bus/requestAccountClosure', { confirm: true }),
@@ -289,6 +298,14 @@ const drivers: Record<string, Driver> = {
     ops(world, '/ops/reports/daily', { market: 'BR', from: '2026-11-01', to: '2026-11-30' }),
   'POST /ops/books': (world) => ops(world, '/ops/books'),
   'POST /ops/dataRights/closures': (world) => ops(world, '/ops/dataRights/closures'),
+  'POST /ops/harm/queue': (world) => ops(world, '/ops/harm/queue'),
+  'POST /ops/harm/score': (world) => ops(world, '/ops/harm/score'),
+  'POST /ops/harm/interact': (world) =>
+    ops(world, '/ops/harm/interact', {
+      playerId: world.player.userId,
+      kind: 'cooling_off',
+      note: 'Suggested a cooling-off after a long night.',
+    }),
   'POST /ops/dataRights/export': (world) =>
     ops(world, '/ops/dataRights/export', { playerId: world.player.userId }),
   'POST /ops/dataRights/close': async (world) => {

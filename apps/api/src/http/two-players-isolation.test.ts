@@ -62,6 +62,7 @@ const writeCalls = new Set([
   '/v1/bus/receiveInviteRewards',
   '/v1/bus/requestAccountClosure',
   '/v1/bus/withdrawAccountClosure',
+  '/v1/bus/careMessageRead',
 ]);
 
 /** What one player is made of here: every value is theirs alone. */
@@ -407,6 +408,7 @@ const readCalls: Record<
   '/v1/bus/statInviteInfo': () => [{ body: {}, own: true }],
   '/v1/bus/myData': () => [{ body: {}, own: true }],
   '/v1/bus/accountClosure': () => [{ body: {}, own: true }],
+  '/v1/bus/careMessages': () => [{ body: {}, own: true }],
 };
 
 /** The other APIs the app serves: staff, game providers, the payment provider. */

@@ -12,6 +12,7 @@ const WithdrawalsRoute = lazyWithWords(() => import('./routes/withdrawals-route'
 const WithdrawalTrackerRoute = lazyWithWords(() => import('./routes/withdrawal-tracker-route'));
 const HistoryRoute = lazyWithWords(() => import('./routes/history-route'));
 const AboutRoute = lazyWithWords(() => import('./routes/about-route'));
+const MyDataRoute = lazyWithWords(() => import('./routes/my-data-route'));
 const InviteRoute = lazyWithWords(() => import('./routes/invite-route'));
 const VipRoute = lazyWithWords(() => import('./routes/vip-route'));
 const SupportRoute = lazyWithWords(() => import('./routes/support-route'));
@@ -34,6 +35,7 @@ export function AppRoutes({ blocked }: { blocked: boolean }) {
         <Route path={paths.withdrawalTrackerA} element={<WithdrawalTrackerRoute />} />
         <Route path={paths.history} element={<HistoryRoute />} />
         <Route path={paths.about} element={<AboutRoute />} />
+        <Route path={paths.myData} element={<MyDataRoute />} />
         <Route path={paths.invite} element={<InviteRoute />} />
         <Route path={paths.vip} element={<VipRoute />} />
         <Route path={paths.support} element={<SupportRoute />} />

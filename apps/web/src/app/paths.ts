@@ -2,6 +2,7 @@
 export const paths = {
   home: '/',
   profile: '/mine',
+  myData: '/mine/data',
   promotions: '/event',
   promotionItem: '/event/item',
   withdrawals: '/security',

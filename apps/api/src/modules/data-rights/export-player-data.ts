@@ -11,7 +11,8 @@ type Row = Record<string, unknown>;
  * Columns that never leave the operator: secrets (a password's or a token's hash) and who of the
  * staff did what (the player learns what was done, not by whom).
  */
-const withheld = sql`- 'password_hash' - 'token_hash' - 'staff_id' - 'closed_by' - 'assigned_staff_id'`;
+const withheld = sql`- 'password_hash' - 'token_hash' - 'staff_id' - 'closed_by' - 'reviewed_by'
+  - 'first_approved_by' - 'resolved_by' - 'assigned_staff_id'`;
 
 /** Every row of `table` whose `column` is the player's, oldest first (by `order`), as JSON. */
 function rowsOf(table: string, playerId: number, column = 'player_id', order = 'id'): SQL {
@@ -79,6 +80,8 @@ export async function exportPlayerData(
         supportTickets: await rows(tx, rowsOf('support_tickets', playerId)),
         supportMessages: await rows(tx, supportMessagesOf(playerId)),
         closureRequests: await rows(tx, rowsOf('account_closure_requests', playerId)),
+        harmScores: await rows(tx, rowsOf('harm_scores', playerId)),
+        careInteractions: await rows(tx, rowsOf('harm_interactions', playerId)),
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

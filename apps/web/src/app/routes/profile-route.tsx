@@ -6,6 +6,7 @@ import {
   InfoIcon,
   ListIcon,
   ShareIcon,
+  ShieldIcon,
   WalletIcon,
 } from '../../components/ui/icons';
 import { Page } from '../../components/ui/page';
@@ -50,6 +51,7 @@ export default function ProfileRoute() {
       ? [{ to: paths.invite, label: t('promote.title'), icon: <ShareIcon /> }]
       : []),
     { to: paths.support, label: t('service.title'), icon: <HeadsetIcon /> },
+    { to: paths.myData, label: t('myData.title'), icon: <ShieldIcon /> },
     { to: paths.about, label: t('about.title'), icon: <InfoIcon /> },
   ];
   // Securing the account binds the 18+ setup's username: the setup comes first.

@@ -112,6 +112,7 @@ export const english = {
     account_closed:
       "This account was closed at its holder's request. Its records are kept for as long as the law requires.",
     player_unknown: 'No player has that id.',
+    care_message_unknown: 'This message was not found.',
     internal_error: 'Something went wrong on our side. Please try again.',
   },
   texts: {

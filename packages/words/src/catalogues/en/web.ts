@@ -448,6 +448,23 @@ export const en = {
   'trackerDeadline.leftOne': 'left',
   'trackerDeadline.kept': 'Paid within the {minutes}-minute deadline.',
   'trackerDeadline.missed': 'Paid after the {minutes}-minute deadline.',
+  'myData.title': 'Your data',
+  'myData.download.title': 'Download my data',
+  'myData.download.text':
+    'A file with everything we keep about you: account, devices, sign-ins, statement, rounds, deposits, withdrawals, payout accounts, limits, rewards, invitations, support conversations, closure requests, markers of risk in your play and messages from staff about them.',
+  'myData.download.button': 'Download file (JSON)',
+  'myData.closure.title': 'Close my account',
+  'myData.closure.text':
+    'Once closed, nobody signs in to this account or plays with it again. Withdraw your balance first: staff close the account when no balance is left and no withdrawal or deposit is in progress. Records of play and money are kept for as long as the law requires.',
+  'myData.closure.ask': 'Ask to close',
+  'myData.closure.confirmTitle': 'Close the account?',
+  'myData.closure.confirmText':
+    'Staff close your account as soon as no balance is left and no money is on its way. While the request is open, you can change your mind.',
+  'myData.closure.confirm': 'Confirm request',
+  'myData.closure.cancel': 'Back',
+  'myData.closure.open':
+    'Request sent on {when}. Staff close the account when no balance is left and no money is on its way.',
+  'myData.closure.withdraw': 'Keep my account',
 };
 
 export type MessageKey = keyof typeof en;

@@ -110,6 +110,7 @@ export const spanish: Catalogue = {
     account_closed:
       'Esta cuenta se cerró a pedido de su titular. Sus registros se conservan el tiempo que exige la ley.',
     player_unknown: 'Ningún jugador tiene ese número.',
+    care_message_unknown: 'No se encontró este mensaje.',
     internal_error: 'Algo salió mal de nuestro lado. Inténtalo de nuevo.',
   },
   texts: {

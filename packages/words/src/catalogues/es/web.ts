@@ -451,4 +451,21 @@ export const es: Catalogue = {
   'trackerDeadline.leftOne': 'restante',
   'trackerDeadline.kept': 'Pagado dentro del plazo de {minutes} minutos.',
   'trackerDeadline.missed': 'Pagado después del plazo de {minutes} minutos.',
+  'myData.title': 'Tus datos',
+  'myData.download.title': 'Descargar mis datos',
+  'myData.download.text':
+    'Un archivo con todo lo que guardamos sobre ti: cuenta, dispositivos, accesos, estado de cuenta, rondas, depósitos, retiros, cuentas de retiro, límites, recompensas, invitaciones, conversaciones con soporte, solicitudes de cierre, marcadores de riesgo en tu juego y mensajes del equipo sobre ellos.',
+  'myData.download.button': 'Descargar archivo (JSON)',
+  'myData.closure.title': 'Cerrar mi cuenta',
+  'myData.closure.text':
+    'Una vez cerrada, nadie vuelve a entrar en esta cuenta ni a jugar con ella. Retira tu saldo antes: el equipo cierra la cuenta cuando no queda saldo ni hay un retiro o depósito en curso. Los registros de juego y de dinero se conservan el tiempo que exige la ley.',
+  'myData.closure.ask': 'Pedir el cierre',
+  'myData.closure.confirmTitle': '¿Cerrar la cuenta?',
+  'myData.closure.confirmText':
+    'El equipo cierra tu cuenta en cuanto no quede saldo ni dinero en camino. Mientras la solicitud esté abierta, puedes cambiar de opinión.',
+  'myData.closure.confirm': 'Confirmar solicitud',
+  'myData.closure.cancel': 'Volver',
+  'myData.closure.open':
+    'Solicitud enviada el {when}. El equipo cierra la cuenta cuando no quede saldo ni dinero en camino.',
+  'myData.closure.withdraw': 'Conservar mi cuenta',
 };

@@ -109,6 +109,7 @@ export const portuguese: Catalogue = {
     account_closed:
       'Esta conta foi encerrada a pedido do titular. Os registros são mantidos pelo prazo que a lei exige.',
     player_unknown: 'Nenhum jogador tem esse número.',
+    care_message_unknown: 'Esta mensagem não foi encontrada.',
     internal_error: 'Algo deu errado do nosso lado. Tente novamente.',
   },
   texts: {

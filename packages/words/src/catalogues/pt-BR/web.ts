@@ -449,4 +449,21 @@ export const ptBR: Catalogue = {
   'trackerDeadline.leftOne': 'restante',
   'trackerDeadline.kept': 'Pago dentro do prazo de {minutes} minutos.',
   'trackerDeadline.missed': 'Pago depois do prazo de {minutes} minutos.',
+  'myData.title': 'Seus dados',
+  'myData.download.title': 'Baixar meus dados',
+  'myData.download.text':
+    'Um arquivo com tudo o que guardamos sobre você: conta, aparelhos, acessos, extrato, rodadas, depósitos, saques, contas de saque, limites, recompensas, convites, conversas com o suporte, pedidos de encerramento, marcadores de risco no jogo e mensagens da equipe sobre eles.',
+  'myData.download.button': 'Baixar arquivo (JSON)',
+  'myData.closure.title': 'Encerrar minha conta',
+  'myData.closure.text':
+    'Depois de encerrada, ninguém mais entra nesta conta nem joga com ela. Saque seu saldo antes: a equipe encerra a conta quando não houver saldo nem saque ou depósito em andamento. Os registros de jogo e de dinheiro são mantidos pelo prazo que a lei exige.',
+  'myData.closure.ask': 'Pedir o encerramento',
+  'myData.closure.confirmTitle': 'Encerrar a conta?',
+  'myData.closure.confirmText':
+    'A equipe encerra sua conta assim que não houver saldo nem dinheiro a caminho. Enquanto o pedido estiver aberto, você pode desistir.',
+  'myData.closure.confirm': 'Confirmar pedido',
+  'myData.closure.cancel': 'Voltar',
+  'myData.closure.open':
+    'Pedido enviado em {when}. A equipe encerra a conta quando não houver saldo nem dinheiro a caminho.',
+  'myData.closure.withdraw': 'Desistir do encerramento',
 };
