@@ -48,6 +48,8 @@ import { registerDataRightsRoutes } from './modules/data-rights/routes';
 import { registerHarmRoutes } from './modules/harm/routes';
 import { startHarmScorer } from './modules/harm/harm-scorer';
 import { registerSupportRoutes } from './modules/support/routes';
+import { registerOpsPlayerRoutes } from './modules/ops-players/routes';
+import { registerAdjustmentRoutes } from './modules/adjustments/routes';
 import { startPayoutSender } from './modules/withdrawals/payout-sender';
 import { registerRewardRoutes } from './modules/rewards/routes';
 import { registerWithdrawalRoutes } from './modules/withdrawals/routes';
@@ -217,6 +219,12 @@ function registerPlayerRoutes(
     db,
     supportChatUrlOf: config.supportChatUrlOf,
   });
+  registerOpsPlayerRoutes(app, {
+    ...opsDeps,
+    db,
+    clock: playerDeps.clock,
+    complianceProfileOf: config.complianceProfileOf,
+  });
 }
 
 /**
@@ -270,6 +278,11 @@ async function registerMoneyRoutes(
     db,
     sendPayoutsNow: payoutSender.kick,
     payouts,
+  });
+  registerAdjustmentRoutes(app, {
+    authenticateStaff: (token: string) => authenticateStaff(db, token),
+    db,
+    clock,
   });
   // PGlite has one connection, so more than one batch in flight would only queue.
   const wallet = createWalletBatcher(db, {

@@ -96,6 +96,16 @@ export const msgCodes = [
   'deposit_payment_in_ledger',
   'provider_unavailable',
   'provider_refused',
+  // Staff on a player's record: an unknown player, a note out of bounds, a manual adjustment refused.
+  'note_too_short',
+  'note_too_long',
+  'note_invalid',
+  'adjustment_amount_invalid',
+  'adjustment_reason_invalid',
+  'adjustment_unknown',
+  'adjustment_not_pending',
+  'adjustment_same_staff',
+  'adjustment_exceeds_balance',
   // Reports: a range backwards or longer than a report covers.
   'report_range_invalid',
   // Data rights: no open request to close the account, money still in it or on its way, closed.

@@ -30,6 +30,8 @@ export * from './calls/data-rights';
 export * from './ops-support-calls';
 export * from './ops-staff-calls';
 export * from './ops-money-calls';
+export * from './ops-player-calls';
+export * from './ops-player-history-calls';
 export * from './ops-report-calls';
 export * from './ops-data-rights-calls';
 export * from './ops-harm-calls';

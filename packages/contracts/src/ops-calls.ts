@@ -8,6 +8,8 @@ import { opsSupportCalls } from './ops-support-calls';
 import { staffRoles } from './ops-roles';
 import { opsStaffCalls } from './ops-staff-calls';
 import { opsMoneyCalls } from './ops-money-calls';
+import { opsPlayerCalls } from './ops-player-calls';
+import { opsPlayerHistoryCalls } from './ops-player-history-calls';
 import { opsReportCalls } from './ops-report-calls';
 import { opsDataRightsCalls } from './ops-data-rights-calls';
 import { opsHarmCalls } from './ops-harm-calls';
@@ -104,6 +106,8 @@ export const opsCalls = [
   ...opsSupportCalls,
   ...opsStaffCalls,
   ...opsMoneyCalls,
+  ...opsPlayerCalls,
+  ...opsPlayerHistoryCalls,
   ...opsReportCalls,
   ...opsDataRightsCalls,
   ...opsHarmCalls,

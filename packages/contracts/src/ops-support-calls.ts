@@ -29,6 +29,8 @@ export const opsSupportTicketSummary = z.object({
   preview: z.string(),
   messageCount: z.number().int().positive(),
   closedAt: z.string().nullable(),
+  /** The staff member the ticket is assigned to in the inbox; null while nobody has it. */
+  assignedTo: z.string().nullable(),
 });
 
 export const opsSupportTicketView = opsSupportTicketSummary.extend({
@@ -80,9 +82,21 @@ export const opsCloseSupportTicket = definePlayerCall({
   data: z.object({ ticket: opsSupportTicketView }),
 });
 
+export const opsAssignSupportTicket = definePlayerCall({
+  path: '/ops/tickets/assign',
+  summary:
+    'Assigns a ticket to a staff member by username, or to the caller when no username is given; audited. An unknown or disabled username is refused (staff_unknown).',
+  public: false,
+  body: z
+    .object({ ticketId: supportTicketId, staffUsername: z.string().min(1).max(64).optional() })
+    .strict(),
+  data: z.object({ ticket: opsSupportTicketView }),
+});
+
 export const opsSupportCalls = [
   opsSupportTickets,
   opsSupportTicket,
   opsReplySupportTicket,
   opsCloseSupportTicket,
+  opsAssignSupportTicket,
 ] as const;

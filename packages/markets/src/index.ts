@@ -149,3 +149,4 @@ export { noviceProgress } from './rewards/novice-progress';
 export type { NoviceProgress } from './rewards/novice-progress';
 export { decideInviteReward } from './rewards/decide-invite-reward';
 export type { PlayerTraces, InviteRefusal } from './rewards/decide-invite-reward';
+export { manualAdjustmentAloneMinorMax } from './manual-adjustment-limits';

@@ -15,5 +15,6 @@ export * from './schema/withdrawals';
 export * from './schema/play-limits';
 export * from './schema/support';
 export * from './schema/rewards';
+export * from './schema/ops-players';
 export * from './schema/data-rights';
 export * from './schema/harm';

@@ -1,7 +1,11 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { complianceProfiles, rewardSettingsFor } from '@sorte/markets';
+import {
+  complianceProfiles,
+  manualAdjustmentAloneMinorMax,
+  rewardSettingsFor,
+} from '@sorte/markets';
 import { answerProblems, registeredRoutes } from '@sorte/service-http';
 import { adultSetup, call, loginAsGuest } from '../../test/helper';
 import { chargePaidEvent, deliverWebhook } from '../../test/payment-provider';
@@ -15,7 +19,7 @@ import {
   requestWithdrawal,
   signInStaff,
 } from '../../test/withdrawals';
-import { depositOrders } from '../db/schema';
+import { depositOrders, players } from '../db/schema';
 import { createStaffAccount } from '../modules/staff/create-staff-account';
 import { currentTotpCode } from '../modules/staff/totp';
 
@@ -81,6 +85,32 @@ async function staffBeforeEnrolment(username: string): Promise<string> {
   const credentials = { username, password: 'a long passphrase for tests' };
   await createStaffAccount(context.database.db, { ...credentials, role: 'read_only' });
   return (await call(context.app, '/ops/login', credentials)).json().data.token;
+}
+
+/** The world's player as staff name them: their public id. */
+async function publicIdOf(world: World): Promise<string> {
+  const [row] = await context.database.db
+    .select({ externalId: players.externalId })
+    .from(players)
+    .where(eq(players.id, world.player.userId));
+  return row?.externalId ?? '';
+}
+
+/** An adjustment above Brazil's limit, proposed by another staff member: it waits for approval. */
+async function pendingAdjustment(world: World): Promise<string> {
+  const proposer = await signInStaff(context, 'finance');
+  const proposed = await opsCall(
+    context.app,
+    '/ops/adjustments/propose',
+    {
+      playerId: await publicIdOf(world),
+      amountMinor: manualAdjustmentAloneMinorMax.BR + 1,
+      account: 'cash',
+      reason: 'Credit promised by support on the phone.',
+    },
+    proposer,
+  );
+  return proposed.json().data.adjustment.adjustmentId;
 }
 
 /** One accepted request per route, keyed `METHOD path` as the app registers it. */
@@ -336,6 +366,42 @@ const drivers: Record<string, Driver> = {
     }),
   'POST /ops/tickets/close': (world) =>
     ops(world, '/ops/tickets/close', { ticketId: world.ticketId }),
+  'POST /ops/tickets/assign': (world) =>
+    ops(world, '/ops/tickets/assign', { ticketId: world.ticketId }),
+  'POST /ops/players/search': (world) =>
+    ops(world, '/ops/players/search', { query: String(world.player.userId) }),
+  'POST /ops/players/read': async (world) =>
+    ops(world, '/ops/players/read', { playerId: await publicIdOf(world) }),
+  'POST /ops/players/statement': async (world) =>
+    ops(world, '/ops/players/statement', { playerId: await publicIdOf(world) }),
+  'POST /ops/players/rounds': async (world) =>
+    ops(world, '/ops/players/rounds', { playerId: await publicIdOf(world) }),
+  'POST /ops/players/deposits': async (world) =>
+    ops(world, '/ops/players/deposits', { playerId: await publicIdOf(world) }),
+  'POST /ops/players/withdrawals': async (world) =>
+    ops(world, '/ops/players/withdrawals', { playerId: await publicIdOf(world) }),
+  'POST /ops/players/type': async (world) =>
+    ops(world, '/ops/players/type', { playerId: await publicIdOf(world), userType: 'B' }),
+  'POST /ops/players/note': async (world) =>
+    ops(world, '/ops/players/note', {
+      playerId: await publicIdOf(world),
+      text: 'Asked twice about the same withdrawal.',
+    }),
+  'POST /ops/adjustments': async (world) => {
+    await pendingAdjustment(world);
+    return ops(world, '/ops/adjustments', { pageSize: 5 });
+  },
+  'POST /ops/adjustments/propose': async (world) =>
+    ops(world, '/ops/adjustments/propose', {
+      playerId: await publicIdOf(world),
+      amountMinor: 100,
+      account: 'cash',
+      reason: 'Goodwill credit after a failed spin.',
+    }),
+  'POST /ops/adjustments/approve': async (world) =>
+    ops(world, '/ops/adjustments/approve', { adjustmentId: await pendingAdjustment(world) }),
+  'POST /ops/adjustments/reject': async (world) =>
+    ops(world, '/ops/adjustments/reject', { adjustmentId: await pendingAdjustment(world) }),
   'POST /wallet/balance': (world) => wallet(world, '/wallet/balance'),
   'POST /wallet/bet': (world) =>
     wallet(world, '/wallet/bet', { transactionId: transactionId(), roundId: 'r1', amount: 100 }),

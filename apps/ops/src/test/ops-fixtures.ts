@@ -53,6 +53,7 @@ export function ticket(overrides: Partial<Ticket> = {}): Ticket {
     preview: 'Quando chega o meu saque?',
     messageCount: 1,
     closedAt: null,
+    assignedTo: null,
     messages: [
       {
         author: 'player',

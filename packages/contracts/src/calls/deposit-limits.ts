@@ -19,7 +19,7 @@ export const depositLimitView = z.object({
   pending: z.object({ amountMinor: amountMinor.nullable(), effectiveAt: z.string() }).nullable(),
 });
 
-const limitsData = z.object({
+export const depositLimitsData = z.object({
   limits: z.array(depositLimitView),
   coolingOffHours: z.number().int().positive(),
 });
@@ -30,7 +30,7 @@ export const depositLimits = definePlayerCall({
     "The player's deposit limits per day, week and month, what the current periods have used, and any raise still cooling off.",
   public: false,
   body: emptyBody,
-  data: limitsData,
+  data: depositLimitsData,
 });
 
 export const setDepositLimit = definePlayerCall({
@@ -45,5 +45,5 @@ export const setDepositLimit = definePlayerCall({
       amountMinor: amountMinor.positive().nullable(),
     })
     .strict(),
-  data: limitsData,
+  data: depositLimitsData,
 });

@@ -23,7 +23,7 @@ export const playLimitView = z.object({
     .nullable(),
 });
 
-const playLimitsData = z.object({
+export const playLimitsData = z.object({
   limits: z.array(playLimitView),
   /** When the player chose their limits; br-regulated asks for it before any deposit or game. */
   chosenAt: z.string().nullable(),

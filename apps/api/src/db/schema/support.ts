@@ -33,6 +33,10 @@ export const supportTickets = pgTable(
     playerSeenAt: instant('player_seen_at'),
     closedAt: instant('closed_at'),
     closedBy: bigint('closed_by', { mode: 'number' }).references(() => staffAccounts.id),
+    /** The staff member the ticket is assigned to in the inbox; null while nobody has it. */
+    assignedStaffId: bigint('assigned_staff_id', { mode: 'number' }).references(
+      () => staffAccounts.id,
+    ),
   },
   (table) => [
     uniqueIndex('support_tickets_ticket_id_key').on(table.ticketId),

@@ -12,7 +12,7 @@ type Row = Record<string, unknown>;
  * staff did what (the player learns what was done, not by whom).
  */
 const withheld = sql`- 'password_hash' - 'token_hash' - 'staff_id' - 'closed_by' - 'reviewed_by'
-  - 'first_approved_by' - 'resolved_by'`;
+  - 'first_approved_by' - 'resolved_by' - 'assigned_staff_id'`;
 
 /** Every row of `table` whose `column` is the player's, oldest first (by `order`), as JSON. */
 function rowsOf(table: string, playerId: number, column = 'player_id', order = 'id'): SQL {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { CallData, SupportTicketStatus, opsSupportTickets } from '@sorte/contracts';
 import type { Database } from '../../db/database';
 import { keysetPage } from '../../db/keyset-page';
-import { players, supportTickets } from '../../db/schema';
+import { players, staffAccounts, supportTickets } from '../../db/schema';
 import { firstMessageBody, lastMessageAuthor } from './first-message-body';
 import { toOpsTicketSummary } from './to-ops-ticket-view';
 
@@ -19,9 +19,11 @@ export async function listTicketsForStaff(
       playerMarket: players.market,
       firstMessage: firstMessageBody,
       lastMessageBy: lastMessageAuthor,
+      assignedTo: staffAccounts.username,
     })
     .from(supportTickets)
     .innerJoin(players, eq(players.id, supportTickets.playerId))
+    .leftJoin(staffAccounts, eq(staffAccounts.id, supportTickets.assignedStaffId))
     .where(and(eq(supportTickets.status, input.status), paging.after))
     .orderBy(paging.orderBy)
     .limit(paging.limit);

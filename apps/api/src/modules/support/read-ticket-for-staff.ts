@@ -1,20 +1,25 @@
 import { eq } from 'drizzle-orm';
 import type { CallData, opsSupportTicket } from '@sorte/contracts';
 import type { Database, Transaction } from '../../db/database';
-import { players, supportTickets } from '../../db/schema';
+import { players, staffAccounts, supportTickets } from '../../db/schema';
 import { PlayerError } from '../../http/player-error';
 import { loadSupportMessages } from './load-support-ticket';
 import type { SupportTicketRow } from './load-support-ticket';
 import { toOpsTicketView } from './to-ops-ticket-view';
 
-/** A ticket row as staff see it, with its player and every message. */
+/** A ticket row as staff see it, with its player, who it is assigned to and every message. */
 export async function opsViewOf(
   db: Database | Transaction,
   ticket: SupportTicketRow,
 ): Promise<CallData<typeof opsSupportTicket>> {
   const [player] = await db
-    .select({ externalId: players.externalId, market: players.market })
+    .select({
+      externalId: players.externalId,
+      market: players.market,
+      assignedTo: staffAccounts.username,
+    })
     .from(players)
+    .leftJoin(staffAccounts, eq(staffAccounts.id, ticket.assignedStaffId ?? 0))
     .where(eq(players.id, ticket.playerId));
   if (!player) throw new Error(`support ticket ${ticket.ticketId} has no player`);
   return { ticket: toOpsTicketView(ticket, player, await loadSupportMessages(db, ticket.id)) };

@@ -3,6 +3,7 @@ import {
   addSupportMessage,
   createSupportTicket as createSupportTicketCall,
   customerForward,
+  opsAssignSupportTicket,
   opsCloseSupportTicket,
   opsReplySupportTicket,
   opsSupportTicket,
@@ -17,6 +18,7 @@ import type { OpsRouteDeps } from '../../http/ops-route';
 import { registerPlayerCall } from '../../http/player-route';
 import type { PlayerRouteDeps } from '../../http/player-route';
 import { addPlayerMessage } from './add-player-message';
+import { assignTicket } from './assign-ticket';
 import { closeTicket } from './close-ticket';
 import { createSupportTicket } from './create-support-ticket';
 import { listPlayerTickets } from './list-player-tickets';
@@ -85,5 +87,8 @@ export function registerSupportRoutes(app: FastifyInstance, deps: SupportRouteDe
   );
   registerOpsCall(app, deps, opsCloseSupportTicket, ({ body, staff }) =>
     closeTicket(db, { ticketId: body.ticketId, staffId: staff.staffId, now: clock() }),
+  );
+  registerOpsCall(app, deps, opsAssignSupportTicket, ({ body, staff }) =>
+    assignTicket(db, { ticketId: body.ticketId, staff, assignee: body.staffUsername }),
   );
 }

@@ -11,6 +11,8 @@ export interface OpsTicketFacts {
   playerMarket: string;
   firstMessage: string;
   lastMessageBy: 'player' | 'staff';
+  /** The username of the staff member the ticket is assigned to, or null. */
+  assignedTo: string | null;
 }
 
 export function toOpsTicketSummary(row: SupportTicketRow, facts: OpsTicketFacts): OpsTicketSummary {
@@ -30,12 +32,13 @@ export function toOpsTicketSummary(row: SupportTicketRow, facts: OpsTicketFacts)
     preview: previewOf(facts.firstMessage),
     messageCount: row.messageCount,
     closedAt: row.closedAt?.toISOString() ?? null,
+    assignedTo: facts.assignedTo,
   };
 }
 
 export function toOpsTicketView(
   row: SupportTicketRow,
-  player: { externalId: string; market: string },
+  player: { externalId: string; market: string; assignedTo: string | null },
   messages: readonly SupportMessageRow[],
 ): OpsTicketView {
   const last = messages.at(-1);
@@ -45,6 +48,7 @@ export function toOpsTicketView(
       playerMarket: player.market,
       firstMessage: messages[0]?.body ?? '',
       lastMessageBy: last?.author ?? 'player',
+      assignedTo: player.assignedTo,
     }),
     messages: messages.map((message) => ({
       author: message.author,

@@ -107,6 +107,17 @@ export const english = {
     provider_unavailable:
       'The payment provider did not answer. Nothing changed; try again shortly.',
     provider_refused: 'The payment provider refused this request. Nothing changed.',
+    note_too_short: 'The note is empty. Please write what other staff should know.',
+    note_too_long: 'The note is too long. Please keep it to 2000 characters.',
+    note_invalid: 'The note holds a character that cannot be kept. Please remove it.',
+    adjustment_amount_invalid: 'An adjustment moves a whole amount other than zero.',
+    adjustment_reason_invalid:
+      'Please give the reason for this adjustment in 10 to 500 characters.',
+    adjustment_unknown: 'No adjustment has this id.',
+    adjustment_not_pending: 'This adjustment is no longer waiting for a decision.',
+    adjustment_same_staff: 'Another staff member must approve an adjustment you proposed.',
+    adjustment_exceeds_balance:
+      "This debit is larger than the player's balance. Nothing was changed.",
     report_range_invalid: 'Choose a range of up to 92 days that starts before it ends.',
     closure_request_none: 'There is no open request to close this account.',
     closure_money_left:

@@ -107,6 +107,15 @@ export const spanish: Catalogue = {
     provider_unavailable:
       'El proveedor de pagos no respondió. No se cambió nada; inténtalo de nuevo en un momento.',
     provider_refused: 'El proveedor de pagos rechazó esta solicitud. No se cambió nada.',
+    note_too_short: 'La nota está vacía. Escribe lo que el resto del equipo debe saber.',
+    note_too_long: 'La nota es demasiado larga. Máximo 2000 caracteres.',
+    note_invalid: 'La nota tiene un carácter que no se puede guardar. Quítalo.',
+    adjustment_amount_invalid: 'Un ajuste mueve un importe entero distinto de cero.',
+    adjustment_reason_invalid: 'Indica el motivo de este ajuste en 10 a 500 caracteres.',
+    adjustment_unknown: 'Ningún ajuste tiene este id.',
+    adjustment_not_pending: 'Este ajuste ya no espera una decisión.',
+    adjustment_same_staff: 'Otra persona del equipo debe aprobar un ajuste que propusiste.',
+    adjustment_exceeds_balance: 'Este cargo es mayor que el saldo del jugador. No se cambió nada.',
     report_range_invalid: 'Elige un periodo de hasta 92 días que empiece antes de terminar.',
     closure_request_none: 'No hay una solicitud abierta para cerrar esta cuenta.',
     closure_money_left:

@@ -106,6 +106,15 @@ export const portuguese: Catalogue = {
     provider_unavailable:
       'O provedor de pagamentos não respondeu. Nada foi alterado; tente de novo em instantes.',
     provider_refused: 'O provedor de pagamentos recusou este pedido. Nada foi alterado.',
+    note_too_short: 'A nota está vazia. Escreva o que a equipe deve saber.',
+    note_too_long: 'A nota é longa demais. No máximo 2000 caracteres.',
+    note_invalid: 'A nota tem um caractere que não pode ser guardado. Remova-o.',
+    adjustment_amount_invalid: 'Um ajuste move um valor inteiro diferente de zero.',
+    adjustment_reason_invalid: 'Informe o motivo deste ajuste em 10 a 500 caracteres.',
+    adjustment_unknown: 'Nenhum ajuste tem este id.',
+    adjustment_not_pending: 'Este ajuste não está mais aguardando uma decisão.',
+    adjustment_same_staff: 'Outra pessoa da equipe deve aprovar um ajuste que você propôs.',
+    adjustment_exceeds_balance: 'Este débito é maior que o saldo do jogador. Nada foi alterado.',
     report_range_invalid: 'Escolha um período de até 92 dias, com o início antes do fim.',
     closure_request_none: 'Não há pedido aberto para encerrar esta conta.',
     closure_money_left:
