@@ -26,12 +26,15 @@ export const playerDataExport = z.object({
   /** The daily markers of harm the api scored them on, and what staff did about them. */
   harmScores: records,
   careInteractions: records,
+  /** Notes staff keep on the player's record, and manual corrections of their balance. */
+  staffNotes: records,
+  manualAdjustments: records,
 });
 
 export const myData = definePlayerCall({
   path: '/v1/bus/myData',
   summary:
-    "Everything the operator keeps about the player, for them to download (Brazil's LGPD): the account, devices, sign-ins, the ledger statement, game rounds, deposits, withdrawals, payout accounts, limit changes, rewards, invitations, support conversations, closure requests, markers of harm and staff's interactions about them. Secrets (password and token hashes) and staff identities are left out.",
+    "Everything the operator keeps about the player, for them to download (Brazil's LGPD): the account, devices, sign-ins, the ledger statement, game rounds, deposits, withdrawals, payout accounts, limit changes, rewards, invitations, support conversations, closure requests, markers of harm and staff's interactions about them, staff's notes and manual adjustments. Secrets (password and token hashes) and staff identities are left out.",
   public: false,
   body: emptyBody,
   data: playerDataExport,

@@ -12,7 +12,7 @@ type Row = Record<string, unknown>;
  * staff did what (the player learns what was done, not by whom).
  */
 const withheld = sql`- 'password_hash' - 'token_hash' - 'staff_id' - 'closed_by' - 'reviewed_by'
-  - 'first_approved_by' - 'resolved_by' - 'assigned_staff_id'`;
+  - 'first_approved_by' - 'resolved_by' - 'assigned_staff_id' - 'proposed_by' - 'decided_by'`;
 
 /** Every row of `table` whose `column` is the player's, oldest first (by `order`), as JSON. */
 function rowsOf(table: string, playerId: number, column = 'player_id', order = 'id'): SQL {
@@ -82,6 +82,8 @@ export async function exportPlayerData(
         closureRequests: await rows(tx, rowsOf('account_closure_requests', playerId)),
         harmScores: await rows(tx, rowsOf('harm_scores', playerId)),
         careInteractions: await rows(tx, rowsOf('harm_interactions', playerId)),
+        staffNotes: await rows(tx, rowsOf('player_notes', playerId)),
+        manualAdjustments: await rows(tx, rowsOf('manual_adjustments', playerId)),
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

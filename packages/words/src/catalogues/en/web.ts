@@ -452,7 +452,7 @@ export const en = {
   'myData.title': 'Your data',
   'myData.download.title': 'Download my data',
   'myData.download.text':
-    'A file with everything we keep about you: account, devices, sign-ins, statement, rounds, deposits, withdrawals, payout accounts, limits, rewards, invitations, support conversations, closure requests, markers of risk in your play and messages from staff about them.',
+    'A file with everything we keep about you: account, devices, sign-ins, statement, rounds, deposits, withdrawals, payout accounts, limits, rewards, invitations, support conversations, closure requests, markers of risk in your play, messages and notes from staff, and manual balance adjustments.',
   'myData.download.button': 'Download file (JSON)',
   'myData.closure.title': 'Close my account',
   'myData.closure.text':

@@ -455,7 +455,7 @@ export const es: Catalogue = {
   'myData.title': 'Tus datos',
   'myData.download.title': 'Descargar mis datos',
   'myData.download.text':
-    'Un archivo con todo lo que guardamos sobre ti: cuenta, dispositivos, accesos, estado de cuenta, rondas, depósitos, retiros, cuentas de retiro, límites, recompensas, invitaciones, conversaciones con soporte, solicitudes de cierre, marcadores de riesgo en tu juego y mensajes del equipo sobre ellos.',
+    'Un archivo con todo lo que guardamos sobre ti: cuenta, dispositivos, accesos, estado de cuenta, rondas, depósitos, retiros, cuentas de retiro, límites, recompensas, invitaciones, conversaciones con soporte, solicitudes de cierre, marcadores de riesgo en tu juego, mensajes y notas del equipo y ajustes manuales de saldo.',
   'myData.download.button': 'Descargar archivo (JSON)',
   'myData.closure.title': 'Cerrar mi cuenta',
   'myData.closure.text':

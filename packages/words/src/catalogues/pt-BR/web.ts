@@ -453,7 +453,7 @@ export const ptBR: Catalogue = {
   'myData.title': 'Seus dados',
   'myData.download.title': 'Baixar meus dados',
   'myData.download.text':
-    'Um arquivo com tudo o que guardamos sobre você: conta, aparelhos, acessos, extrato, rodadas, depósitos, saques, contas de saque, limites, recompensas, convites, conversas com o suporte, pedidos de encerramento, marcadores de risco no jogo e mensagens da equipe sobre eles.',
+    'Um arquivo com tudo o que guardamos sobre você: conta, aparelhos, acessos, extrato, rodadas, depósitos, saques, contas de saque, limites, recompensas, convites, conversas com o suporte, pedidos de encerramento, marcadores de risco no jogo, mensagens e anotações da equipe e ajustes manuais de saldo.',
   'myData.download.button': 'Baixar arquivo (JSON)',
   'myData.closure.title': 'Encerrar minha conta',
   'myData.closure.text':
