@@ -9,3 +9,16 @@ export const clientFlags = {
 export const amountMinor = z.number().int().safe().nonnegative();
 
 export const emptyBody = z.object(clientFlags).strict();
+
+/** The body of a staff list paged back by keyset: up to 100 rows after `cursor`. */
+export const opsPageBody = z
+  .object({
+    pageSize: z.number().int().min(1).max(100).optional(),
+    cursor: z.number().int().safe().positive().optional(),
+  })
+  .strict();
+
+/** A page of `row`s; `nextCursor` is null on the last page. */
+export function pageOf<Row extends z.ZodType>(row: Row) {
+  return z.object({ list: z.array(row), nextCursor: z.number().int().nullable() });
+}

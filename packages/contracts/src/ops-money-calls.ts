@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { marketCodes } from '@sorte/markets';
-import { amountMinor } from './common';
+import { amountMinor, opsPageBody, pageOf } from './common';
 import { depositOrderStatusValues } from './calls/deposits';
 import { definePlayerCall } from './player-call';
 import { opsWithdrawalView } from './ops-withdrawal-view';
@@ -83,16 +83,8 @@ export const opsDeposits = definePlayerCall({
   summary:
     'Deposits waiting for review (paid with another amount or currency than ordered), oldest first.',
   public: false,
-  body: z
-    .object({
-      pageSize: z.number().int().min(1).max(100).optional(),
-      cursor: z.number().int().safe().positive().optional(),
-    })
-    .strict(),
-  data: z.object({
-    list: z.array(opsDepositView),
-    nextCursor: z.number().int().nullable(),
-  }),
+  body: opsPageBody,
+  data: pageOf(opsDepositView),
 });
 
 /** Which bonus rule the credit followed: none applies where the profile or the amount gives none. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { opsPageBody, pageOf } from './common';
 import { marketCodes, rewardKinds } from '@sorte/markets';
 import { depositLimitsData } from './calls/deposit-limits';
 import { playLimitsData } from './calls/play-limits';
@@ -179,16 +180,8 @@ export const opsPendingAdjustments = definePlayerCall({
   path: '/ops/adjustments',
   summary: 'Adjustments waiting for a second staff member, oldest first.',
   public: false,
-  body: z
-    .object({
-      pageSize: z.number().int().min(1).max(100).optional(),
-      cursor: z.number().int().safe().positive().optional(),
-    })
-    .strict(),
-  data: z.object({
-    list: z.array(opsAdjustmentView),
-    nextCursor: z.number().int().nullable(),
-  }),
+  body: opsPageBody,
+  data: pageOf(opsAdjustmentView),
 });
 
 export const opsPlayerCalls = [

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyBody } from './common';
+import { emptyBody, opsPageBody, pageOf } from './common';
 import { staffRoles } from './ops-roles';
 import { definePlayerCall } from './player-call';
 
@@ -53,13 +53,8 @@ export const opsAudit = definePlayerCall({
   summary:
     'The audit log, newest first: who changed what, before and after, when. The database refuses to update or delete a row of it.',
   public: false,
-  body: z
-    .object({
-      pageSize: z.number().int().min(1).max(100).optional(),
-      cursor: z.number().int().safe().positive().optional(),
-    })
-    .strict(),
-  data: z.object({ list: z.array(opsAuditEntry), nextCursor: z.number().int().nullable() }),
+  body: opsPageBody,
+  data: pageOf(opsAuditEntry),
 });
 
 export const opsRevokeStaffSessions = definePlayerCall({
