@@ -33,7 +33,6 @@ export async function postAdjustment(
       playerId: adjustment.playerId,
       currency: adjustment.currency,
       adjustmentId: adjustment.adjustmentId,
-      staffId: decision.decidedBy,
       amountMinor: adjustment.amountMinor,
       account: adjustment.account,
       wageringChangeMinor: wageringChangeOf(adjustment, decision.market),

@@ -6,13 +6,13 @@ import type { TransactionRequest } from '../ledger-types';
  * the player, a negative one debits them (refused below zero by the ledger like any debit). A
  * `cash` correction moves against the house; a `bonus` one against promotions, with the turnover
  * change the caller computed (added for a credit, paid off for a debit, as a bonus carries it).
- * Keyed by the adjustment's own id; the reference names who made it.
+ * Keyed by the adjustment's own id, which is also its reference: the player's statement names
+ * the correction, and who of the staff made it stays with the adjustment and the audit log.
  */
 export function manualAdjustmentTransaction(input: {
   playerId: number;
   currency: string;
   adjustmentId: string;
-  staffId: number;
   amountMinor: number;
   account?: 'cash' | 'bonus';
   wageringChangeMinor?: number;
@@ -25,7 +25,7 @@ export function manualAdjustmentTransaction(input: {
     idempotencyKey: `adjustment:${input.adjustmentId}`,
     kind: 'adjustment',
     currency: input.currency,
-    reference: `staff:${input.staffId}`,
+    reference: input.adjustmentId,
     postings: [
       { account: systemAccount(counterpart), amountMinor: -input.amountMinor },
       {

@@ -136,26 +136,23 @@ describe('the postings of each movement', () => {
       playerId: 7,
       currency: 'MXN',
       adjustmentId: 'A1',
-      staffId: 3,
       amountMinor: 500,
     });
     const debit = manualAdjustmentTransaction({
       playerId: 7,
       currency: 'MXN',
       adjustmentId: 'A2',
-      staffId: 3,
       amountMinor: -500,
     });
     expectWritable(credit);
     expectWritable(debit);
-    expect(credit).toMatchObject({ kind: 'adjustment', reference: 'staff:3' });
+    expect(credit).toMatchObject({ kind: 'adjustment', reference: 'A1' });
     expect(playerSide(debit)).toEqual({ amountMinor: -500, wagering: 0 });
     expect(() =>
       manualAdjustmentTransaction({
         playerId: 7,
         currency: 'MXN',
         adjustmentId: 'A3',
-        staffId: 3,
         amountMinor: 0,
       }),
     ).toThrow(RangeError);
@@ -178,7 +175,7 @@ describe('the postings of each movement', () => {
             amountMinor,
             wageringAddedMinor: other,
           }),
-          manualAdjustmentTransaction({ ...base, adjustmentId: 'a', staffId: 1, amountMinor }),
+          manualAdjustmentTransaction({ ...base, adjustmentId: 'a', amountMinor }),
         ]) {
           expectWritable(request);
         }
