@@ -84,6 +84,14 @@ export async function buildApp({
   registerServiceRoutes(app, database);
   registerPlayerRoutes(app, { config, database, deps }, sessionCache);
   await registerMoneyRoutes(app, { config, database, deps, clock });
+  // Background work, not a route: the markers of harm, scored every hour.
+  const harmScorer = startHarmScorer({
+    db: database.db,
+    clock,
+    intervalMs: harmScoreIntervalMs,
+    log: app.log,
+  });
+  app.addHook('onClose', () => harmScorer.stop());
   if (serveWebApp) await serveWebAppFor(app, config);
   return app;
 }
@@ -206,13 +214,6 @@ function registerPlayerRoutes(
   registerReportRoutes(app, { ...opsDeps, db });
   registerDataRightsRoutes(app, { ...playerDeps, ...opsDeps, db });
   registerHarmRoutes(app, { ...playerDeps, ...opsDeps, db });
-  const harmScorer = startHarmScorer({
-    db,
-    clock: playerDeps.clock,
-    intervalMs: harmScoreIntervalMs,
-    log: app.log,
-  });
-  app.addHook('onClose', () => harmScorer.stop());
   registerSupportRoutes(app, {
     ...playerDeps,
     ...opsDeps,
