@@ -1,9 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import { encodeFile, pickEncoding, revalidateCacheControl } from '@sorte/service-http';
-import { cacheControlFor } from './cache-control-for';
+import { registerBuiltFiles } from './register-built-files';
 
 /** Where the operator console answers on the api's origin; its build names files under it. */
 export const consolePrefix = '/console/';
@@ -25,19 +24,8 @@ export async function serveConsole(
     app.log.warn({ root }, 'operator console not built: run npm run build');
     return false;
   }
-  await app.register(fastifyStatic, {
-    root,
-    prefix: consolePrefix,
-    // The player app's registration already decorates the reply.
-    decorateReply: false,
-    wildcard: false,
-    index: false,
-    preCompressed: true,
-    cacheControl: false,
-    setHeaders: (reply, filePath) => {
-      reply.header('cache-control', cacheControlFor(path.relative(root, filePath)));
-    },
-  });
+  // The player app's registration already decorates the reply.
+  await registerBuiltFiles(app, root, { prefix: consolePrefix, decorateReply: false });
   const index = encodeFile(readFileSync(path.join(root, 'index.html')));
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', revalidateCacheControl).type('text/html; charset=utf-8');

@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import { isApiPath } from '@sorte/contracts';
 import { getMarket } from '@sorte/markets';
 import type { MarketCode } from '@sorte/markets';
@@ -9,7 +8,7 @@ import { encodeFile, pickEncoding, revalidateCacheControl } from '@sorte/service
 import type { EncodedFile } from '@sorte/service-http';
 import { languages, toLanguage } from '@sorte/words/languages';
 import type { Language } from '@sorte/words/languages';
-import { cacheControlFor } from './cache-control-for';
+import { registerBuiltFiles } from './register-built-files';
 
 export interface ServeWebOptions {
   distDir: string;
@@ -60,17 +59,7 @@ export async function serveWeb(app: FastifyInstance, options: ServeWebOptions): 
     app.log.warn({ root }, 'player app not built: run npm run build');
     return false;
   }
-  await app.register(fastifyStatic, {
-    root,
-    wildcard: false,
-    index: false,
-    preCompressed: true,
-    // @fastify/static's own cache-control would say max-age=0 without `no-cache`.
-    cacheControl: false,
-    setHeaders: (reply, filePath) => {
-      reply.header('cache-control', cacheControlFor(path.relative(root, filePath)));
-    },
-  });
+  await registerBuiltFiles(app, root);
   const pages = indexPages(root);
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
     const requested = new URLSearchParams(request.url.split('?')[1] ?? '').get('market');
