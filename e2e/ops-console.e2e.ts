@@ -1,25 +1,24 @@
 // The operator console in a browser, as staff use it (issue 19): the first sign-in enrols TOTP on
 // screen, a withdrawal a player asked for is approved and the player's tracker moves, a ticket is
 // answered and the player reads the reply; then the same console on a tablet. Axe on every screen.
-import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { seriousViolations } from './accessibility';
 import { baseUrl, launchBrowser, newPhone, screenshot } from './browser';
+import { consoleUrl, desk, expectAccessible, freshCode, submitSignIn, tablet } from './console';
 import { fundPlayer, storedUser } from './player';
 
-const consoleUrl = `${baseUrl}/console/`;
-const username = process.env.E2E_CONSOLE_USERNAME ?? '';
-const password = process.env.E2E_CONSOLE_PASSWORD ?? '';
-const desk = { viewport: { width: 1280, height: 800 }, locale: 'pt-BR' };
-const tablet = { viewport: { width: 820, height: 1180 }, locale: 'pt-BR', hasTouch: true };
+const account = {
+  username: process.env.E2E_CONSOLE_USERNAME ?? '',
+  password: process.env.E2E_CONSOLE_PASSWORD ?? '',
+};
 
 let browser: Browser;
 // The authenticator's secret once the first journey enrolled it, for every later sign-in.
 let totpSecret = '';
 
 beforeAll(async () => {
-  if (!username || !password) throw new Error('the e2e run opened no console account');
+  if (!account.username || !account.password)
+    throw new Error('the e2e run opened no console account');
   browser = await launchBrowser();
 });
 
@@ -27,27 +26,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The code an authenticator shows now; a fresh 30-second step, so it is not used up twice. */
-async function currentCode(secret: string): Promise<string> {
-  const totp = new TOTP({ secret: Secret.fromBase32(secret) });
-  const left = totp.period * 1000 - (Date.now() % (totp.period * 1000));
-  if (left < 3000) await new Promise((resolve) => setTimeout(resolve, left + 200));
-  return totp.generate();
-}
-
-async function expectAccessible(page: Page, name: string): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  expect(await seriousViolations(page), name).toEqual([]);
-  await screenshot(page, name);
-}
-
-async function signIn(page: Page, code?: string): Promise<void> {
-  await page.goto(consoleUrl);
-  await page.waitForURL((url) => url.pathname === '/console/sign-in');
-  await page.getByLabel('Usuário').fill(username);
-  await page.getByLabel('Senha').fill(password);
-  if (code) await page.getByLabel('Código do autenticador').fill(code);
-  await page.getByTestId('sign-in-submit').click();
+function signIn(page: Page, code?: string): Promise<void> {
+  return submitSignIn(page, account, code);
 }
 
 /** A player asks for a R$ 600 withdrawal by PIX; it waits in review. Answers its order id. */
@@ -98,7 +78,7 @@ async function enrolOnFirstSignIn(page: Page): Promise<void> {
   expect(await page.getByTestId('totp-error').innerText()).toBe(
     'Este código não está certo. Digite o código que o app mostra agora.',
   );
-  await page.getByLabel('Código do autenticador').fill(await currentCode(totpSecret));
+  await page.getByLabel('Código do autenticador').fill(await freshCode(totpSecret));
   await page.getByTestId('totp-confirm').click();
   await page.waitForURL((url) => url.pathname === '/console/withdrawals');
   expect(await page.getByTestId('staff-role').innerText()).toBe('Administrador');
@@ -198,7 +178,7 @@ describe('the operator console', () => {
       await signIn(page, '123456');
       expect(await page.getByTestId('sign-in-refused').innerText()).toMatch(/^Acesso recusado/);
       await screenshot(page, 'console-tablet-sign-in-refused');
-      await page.getByLabel('Código do autenticador').fill(await currentCode(totpSecret));
+      await page.getByLabel('Código do autenticador').fill(await freshCode(totpSecret));
       await page.getByTestId('sign-in-submit').click();
       await page.waitForURL((url) => url.pathname === '/console/withdrawals');
 

@@ -21,6 +21,12 @@ const consoleStaff = {
   username: 'e2e.console',
   password: `e2e-${process.pid}-${Date.now()}-console`,
 };
+// The admin the console's other journeys share (e2e/console.ts): enrolled by whichever signs in
+// first, its secret kept in the phase's throw-away folder.
+const consoleAdmin = {
+  username: 'e2e.admin',
+  password: `e2e-${process.pid}-${Date.now()}-admin`,
+};
 const env = {
   ...process.env,
   PORT: String(ports.api),
@@ -85,7 +91,7 @@ const filters = process.argv.slice(2);
 async function runPhase(phase) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sorte-e2e-'));
   const phaseEnv = { ...env, ...phase.env, DATA_DIR: dataDir, E2E_PROFILE: phase.name };
-  for (const account of [staff, consoleStaff]) {
+  for (const account of [staff, consoleStaff, consoleAdmin]) {
     const staffCreated = spawnSync('npm', ['run', 'staff:create', '--', account.username], {
       stdio: 'inherit',
       env: { ...phaseEnv, STAFF_PASSWORD: account.password },
@@ -120,6 +126,9 @@ async function runPhase(phase) {
         E2E_STAFF_TOTP_FILE: path.join(dataDir, 'staff-totp-secret'),
         E2E_CONSOLE_USERNAME: consoleStaff.username,
         E2E_CONSOLE_PASSWORD: consoleStaff.password,
+        E2E_ADMIN_USERNAME: consoleAdmin.username,
+        E2E_ADMIN_PASSWORD: consoleAdmin.password,
+        E2E_ADMIN_TOTP_FILE: path.join(dataDir, 'admin-totp-secret'),
       },
     });
     return run.status ?? 1;
