@@ -47,6 +47,9 @@ import { registerReportRoutes } from './modules/reports/routes';
 import { registerDataRightsRoutes } from './modules/data-rights/routes';
 import { registerHarmRoutes } from './modules/harm/routes';
 import { startHarmScorer } from './modules/harm/harm-scorer';
+import { followMarketSettings } from './modules/market-settings/follow-market-settings';
+import { registerMarketSettingsRoutes } from './modules/market-settings/routes';
+import { putSavedSettingsInForce } from './modules/market-settings/settings-in-force';
 import { registerSupportRoutes } from './modules/support/routes';
 import { registerOpsPlayerRoutes } from './modules/ops-players/routes';
 import { registerAdjustmentRoutes } from './modules/adjustments/routes';
@@ -92,6 +95,12 @@ export async function buildApp({
     log: app.log,
   });
   app.addHook('onClose', () => harmScorer.stop());
+  // The market settings staff saved, in force before the first request and kept so.
+  await putSavedSettingsInForce(database.db);
+  const stopFollowingSettings = followMarketSettings(database.db, database.notifications, (error) =>
+    app.log.error({ err: error }, 'market settings could not be read'),
+  );
+  app.addHook('onClose', async () => stopFollowingSettings());
   if (serveWebApp) await serveWebAppFor(app, config);
   return app;
 }
@@ -214,6 +223,11 @@ function registerPlayerRoutes(
   registerReportRoutes(app, { ...opsDeps, db });
   registerDataRightsRoutes(app, { ...playerDeps, ...opsDeps, db });
   registerHarmRoutes(app, { ...playerDeps, ...opsDeps, db });
+  registerMarketSettingsRoutes(app, {
+    ...opsDeps,
+    db,
+    startUpProfileOf: config.startUpProfileOf,
+  });
   registerSupportRoutes(app, {
     ...playerDeps,
     ...opsDeps,

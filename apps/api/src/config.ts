@@ -3,6 +3,7 @@ import {
   complianceProfileIds,
   exampleOperatorIdentity,
   getComplianceProfile,
+  markets,
   getMarket,
   marketCodes,
 } from '@sorte/markets';
@@ -207,8 +208,10 @@ export type Config = z.infer<typeof configSchema> & {
     blockedCountries: string[];
     countryHeader: string | null;
   };
-  /** The compliance profile each market runs under: its default, or the one configured. */
+  /** The compliance profile each market runs under: staff's saved settings, else the start-up one. */
   complianceProfileOf: (market: MarketCode) => ComplianceProfile;
+  /** The profile chosen at start-up (COMPLIANCE_PROFILE_<market>, else the market table's). */
+  startUpProfileOf: (market: MarketCode) => ComplianceProfile;
   /** The market's external support chat, or null where none is configured. */
   supportChatUrlOf: (market: MarketCode) => string | null;
   /** The advertising providers a market's app may load once the player consents; often none. */
@@ -263,6 +266,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const pixelId = config[`TRACKING_META_PIXEL_${market}`];
     return pixelId ? [{ kind: 'meta-pixel', id: pixelId }] : [];
   };
+  const startUpProfileOf = (market: MarketCode): ComplianceProfile => {
+    const chosen = config[`COMPLIANCE_PROFILE_${market}`];
+    return chosen ? getComplianceProfile(chosen) : markets[market].complianceProfile;
+  };
   const defaultOrigin = `http://localhost:${config.PORT}`;
   const webOrigins = config.WEB_ORIGINS
     ? config.WEB_ORIGINS.split(',').map((origin) => origin.trim())
@@ -300,10 +307,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       supportEmail: config.OPERATOR_SUPPORT_EMAIL,
       ombudsmanContact: config.OPERATOR_OMBUDSMAN,
     },
+    // Staff's saved settings decide; before any, the start-up choice.
     complianceProfileOf: (market) => {
-      const chosen = config[`COMPLIANCE_PROFILE_${market}`];
-      return chosen ? getComplianceProfile(chosen) : getMarket(market).complianceProfile;
+      const inForce = getMarket(market);
+      return inForce.settingsVersion !== undefined
+        ? inForce.complianceProfile
+        : startUpProfileOf(market);
     },
+    startUpProfileOf,
     supportChatUrlOf: (market) => config[`SUPPORT_CHAT_URL_${market}`] ?? null,
     trackingOf,
     trackingOrigins: trackingOriginsOf(marketCodes.flatMap(trackingOf)),

@@ -115,6 +115,10 @@ export const msgCodes = [
   'player_unknown',
   // Markers of harm: a care message that is not the player's.
   'care_message_unknown',
+  // Market settings: saved over an older version, failing a check, or changing nothing.
+  'settings_version_stale',
+  'settings_invalid',
+  'settings_unchanged',
 ] as const;
 export type MsgCode = (typeof msgCodes)[number];
 

@@ -33,6 +33,7 @@ export * from './ops-money-calls';
 export * from './ops-player-calls';
 export * from './ops-player-history-calls';
 export * from './ops-report-calls';
+export * from './ops-settings-calls';
 export * from './ops-data-rights-calls';
 export * from './ops-harm-calls';
 export * from './ops-roles';

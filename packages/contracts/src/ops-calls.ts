@@ -11,6 +11,7 @@ import { opsMoneyCalls } from './ops-money-calls';
 import { opsPlayerCalls } from './ops-player-calls';
 import { opsPlayerHistoryCalls } from './ops-player-history-calls';
 import { opsReportCalls } from './ops-report-calls';
+import { opsSettingsCalls } from './ops-settings-calls';
 import { opsDataRightsCalls } from './ops-data-rights-calls';
 import { opsHarmCalls } from './ops-harm-calls';
 
@@ -111,4 +112,5 @@ export const opsCalls = [
   ...opsReportCalls,
   ...opsDataRightsCalls,
   ...opsHarmCalls,
+  ...opsSettingsCalls,
 ] as const;

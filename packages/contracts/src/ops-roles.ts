@@ -48,6 +48,10 @@ export const opsCallRoles: Readonly<Record<string, readonly StaffRole[]>> = {
   '/ops/harm/score': ['admin'],
   '/ops/harm/interact': ['admin', 'support'],
   '/ops/staff/sessions/revoke': ['admin'],
+  '/ops/settings/read': ['admin', 'finance', 'read_only'],
+  '/ops/settings/preview': ['admin'],
+  '/ops/settings/save': ['admin'],
+  '/ops/settings/versions': ['admin', 'finance', 'read_only'],
 };
 
 /**

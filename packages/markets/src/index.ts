@@ -150,3 +150,16 @@ export type { NoviceProgress } from './rewards/novice-progress';
 export { decideInviteReward } from './rewards/decide-invite-reward';
 export type { PlayerTraces, InviteRefusal } from './rewards/decide-invite-reward';
 export { manualAdjustmentAloneMinorMax } from './manual-adjustment-limits';
+
+// Market settings staff edit in the console, and this process's settings in force.
+export { putMarketInForce } from './market-table';
+export {
+  marketSettingsFields,
+  settingsOfMarket,
+  marketWithSettings,
+} from './settings/market-settings';
+export type { MarketSettings, MarketSettingsField } from './settings/market-settings';
+export { checkMarketSettings, settingsProblemCodes } from './settings/check-market-settings';
+export type { SettingsProblem, SettingsProblemCode } from './settings/check-market-settings';
+export { differingSettings } from './settings/differing-settings';
+export type { SettingsChange } from './settings/differing-settings';

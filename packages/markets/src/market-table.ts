@@ -27,7 +27,19 @@ export const markets: { readonly [Code in MarketCode]: Market & { readonly code:
     EG: egypt,
   });
 
+/**
+ * A market as the settings staff saved make it (`marketWithSettings`), where a process put one in
+ * force: the api follows every saved version (modules/market-settings); elsewhere the table holds.
+ */
+const inForce = new Map<MarketCode, Market>();
+
 export function getMarket(code: MarketCode): Market {
   if (!isMarketCode(code)) throw new RangeError(`unknown market ${String(code)}`);
-  return markets[code];
+  return inForce.get(code) ?? markets[code];
+}
+
+/** Puts a market's saved settings in force in this process; null goes back to the table. */
+export function putMarketInForce(code: MarketCode, market: Market | null): void {
+  if (market === null) inForce.delete(code);
+  else inForce.set(code, deepFreeze(market));
 }

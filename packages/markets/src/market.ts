@@ -2,6 +2,7 @@ import type { CurrencyCode } from '@sorte/money';
 import type { Language } from '@sorte/words/languages';
 import type { ComplianceProfile } from './compliance-profiles';
 import type { MarketCode } from './market-codes';
+import type { RewardKind } from './rewards/reward-settings';
 import type { UserType } from './user-types';
 
 /** The language of a market's words: one of `@sorte/words`' languages. */
@@ -115,9 +116,17 @@ export interface Market extends WithdrawalAmountLists {
   readonly withdrawalTaxBps: number;
 
   readonly complianceProfile: ComplianceProfile;
+  /** Rewards staff switched off in the market's settings; absent, every reward is offered. */
+  readonly rewardsOffered?: Readonly<Record<RewardKind, boolean>>;
+  /** The version of saved settings this market is as; absent, the table's own values. */
+  readonly settingsVersion?: number;
 
   /** Fields whose values neither the seed nor PRODUCT.md gives: chosen here, to be confirmed. */
   readonly chosenFields: readonly MarketField[];
 }
 
-export type MarketField = Exclude<keyof Market, 'chosenFields'>;
+/** The table's fields; `rewardsOffered` and `settingsVersion` come only from saved settings. */
+export type MarketField = Exclude<
+  keyof Market,
+  'chosenFields' | 'rewardsOffered' | 'settingsVersion'
+>;

@@ -44,6 +44,8 @@ const sources: Record<string, readonly string[]> = {
   auth: ['session_ended'],
   // The staff audit log refuses UPDATE and DELETE.
   staff: ['staff_audit_append_only'],
+  // A saved market setting is heard by every api process at once; versions are append-only.
+  'market-settings': ['market_settings_changed'],
 };
 
 export const databaseFunctions: readonly URL[] = Object.entries(sources).flatMap(

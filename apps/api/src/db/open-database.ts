@@ -1,6 +1,7 @@
 import { defineServiceDatabase } from '@sorte/service-db';
 import type { ServiceConnection } from '@sorte/service-db';
 import { accountChangedChannel } from './account-changed-channel';
+import { marketSettingsChannel } from './market-settings-channel';
 import { sessionEndedChannel } from './session-ended-channel';
 import { applyDatabaseFunctions } from './apply-database-functions';
 import { databaseFunctions } from './database-functions';
@@ -18,7 +19,7 @@ export const openDatabase: (options: DatabaseOptions) => Promise<DatabaseHandle>
     schema,
     migrationsFolder: new URL('../../drizzle', import.meta.url),
     pgliteFolder: 'pglite',
-    notificationChannels: [accountChangedChannel, sessionEndedChannel],
+    notificationChannels: [accountChangedChannel, sessionEndedChannel, marketSettingsChannel],
     poolSizeDefault: 10,
     prepare: (db) => applyDatabaseFunctions(db, databaseFunctions),
   });

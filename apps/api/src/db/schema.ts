@@ -18,3 +18,4 @@ export * from './schema/rewards';
 export * from './schema/ops-players';
 export * from './schema/data-rights';
 export * from './schema/harm';
+export * from './schema/market-settings';

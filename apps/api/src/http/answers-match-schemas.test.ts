@@ -7,6 +7,7 @@ import {
   rewardSettingsFor,
 } from '@sorte/markets';
 import { answerProblems, registeredRoutes } from '@sorte/service-http';
+import { markets, settingsOfMarket } from '@sorte/markets';
 import { adultSetup, call, loginAsGuest } from '../../test/helper';
 import { chargePaidEvent, deliverWebhook } from '../../test/payment-provider';
 import { depositInReview } from '../../test/deposits-in-review';
@@ -79,6 +80,17 @@ const ops = (world: World, path: string, body: object = {}) =>
   opsCall(context.app, path, body, world.staff);
 let transactions = 0;
 const transactionId = () => `answers-${(transactions += 1)}`;
+
+/** Brazil's table settings with the first deposit option's bonus raised by one point. */
+function settingsWithNewBonus() {
+  const table = settingsOfMarket(markets.BR);
+  const [first, ...rest] = table.depositOptions;
+  if (!first) throw new Error('Brazil has no deposit option');
+  return {
+    ...table,
+    depositOptions: [{ ...first, givingRateBps: first.givingRateBps + 100 }, ...rest],
+  };
+}
 
 /** A staff member signed in for the first time, before enrolling TOTP: their token. */
 async function staffBeforeEnrolment(username: string): Promise<string> {
@@ -304,6 +316,17 @@ const drivers: Record<string, Driver> = {
   'POST /ops/books': (world) => ops(world, '/ops/books'),
   'POST /ops/dataRights/closures': (world) => ops(world, '/ops/dataRights/closures'),
   'POST /ops/harm/queue': (world) => ops(world, '/ops/harm/queue'),
+  'POST /ops/settings/read': (world) => ops(world, '/ops/settings/read', { market: 'BR' }),
+  'POST /ops/settings/preview': (world) =>
+    ops(world, '/ops/settings/preview', { market: 'BR', settings: settingsWithNewBonus() }),
+  'POST /ops/settings/save': (world) =>
+    ops(world, '/ops/settings/save', {
+      market: 'BR',
+      baseVersion: 0,
+      settings: settingsWithNewBonus(),
+      note: 'A richer first option for the weekend.',
+    }),
+  'POST /ops/settings/versions': (world) => ops(world, '/ops/settings/versions', { market: 'BR' }),
   'POST /ops/harm/score': (world) => ops(world, '/ops/harm/score'),
   'POST /ops/harm/interact': (world) =>
     ops(world, '/ops/harm/interact', {

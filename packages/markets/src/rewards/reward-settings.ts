@@ -19,7 +19,7 @@ export interface LuckyBagPrize {
 }
 
 /**
- * Every reward of a market in one place (the operator console will edit it here): each one's
+ * Every reward of a market in one place (the operator console switches each on or off and sets the seed's amounts, `MarketSettings`): each one's
  * amounts, its turnover multiple and whether it is offered. The amounts the seed gives come from
  * the market table; the rest are chosen here and listed in `chosenRewardFields`.
  */
@@ -69,12 +69,13 @@ export function rewardSettingsFor(code: MarketCode, profile: ComplianceProfile):
   // Cash for nothing but turning up (a bag, a sign-in day) is an advance bonus; a task or an
   // invitation is earned, but a regulated market that forbids bonuses forbids these too.
   const cashRewards = profile.advanceBonusesAllowed;
+  const offered = (kind: RewardKind) => cashRewards && (market.rewardsOffered?.[kind] ?? true);
   return {
     enabled: {
-      novice: cashRewards,
-      lucky_bag: cashRewards,
-      sign_in: cashRewards,
-      invite: cashRewards,
+      novice: offered('novice'),
+      lucky_bag: offered('lucky_bag'),
+      sign_in: offered('sign_in'),
+      invite: offered('invite'),
     },
     wageringMultiple: market.bonusWageringMultiple,
     noviceTasks,

@@ -29,6 +29,8 @@ export const staffAccounts = pgTable(
     /** Base32 TOTP secret; set at enrolment, in force once `totpEnrolledAt` is. */
     totpSecret: text('totp_secret'),
     totpEnrolledAt: instant('totp_enrolled_at'),
+    /** The 30-second step of the last code accepted: a code is good once (RFC 6238 §5.2). */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     failedSignIns: integer('failed_sign_ins').notNull().default(0),
     lockedUntil: instant('locked_until'),
     createdAt: createdAt(),

@@ -126,6 +126,10 @@ export const english = {
       "This account was closed at its holder's request. Its records are kept for as long as the law requires.",
     player_unknown: 'No player has that id.',
     care_message_unknown: 'This message was not found.',
+    settings_version_stale:
+      'Someone saved these settings since you opened them. Reload to see their version, then make your change again.',
+    settings_invalid: 'Some values do not pass the checks. Preview the change to see which.',
+    settings_unchanged: 'These settings are the ones in force already: nothing to save.',
     internal_error: 'Something went wrong on our side. Please try again.',
   },
   texts: {

@@ -123,6 +123,10 @@ export const portuguese: Catalogue = {
       'Esta conta foi encerrada a pedido do titular. Os registros são mantidos pelo prazo que a lei exige.',
     player_unknown: 'Nenhum jogador tem esse número.',
     care_message_unknown: 'Esta mensagem não foi encontrada.',
+    settings_version_stale:
+      'Alguém salvou estas configurações depois que você as abriu. Recarregue para ver a versão dessa pessoa e faça sua alteração de novo.',
+    settings_invalid: 'Alguns valores não passam nas verificações. Veja a prévia da alteração para saber quais.',
+    settings_unchanged: 'Estas configurações já são as que estão em vigor: não há nada para salvar.',
     internal_error: 'Algo deu errado do nosso lado. Tente novamente.',
   },
   texts: {
