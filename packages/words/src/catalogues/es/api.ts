@@ -126,7 +126,8 @@ export const spanish: Catalogue = {
     care_message_unknown: 'No se encontró este mensaje.',
     settings_version_stale:
       'Alguien guardó esta configuración después de que la abriste. Vuelve a cargarla para ver su versión y haz tu cambio otra vez.',
-    settings_invalid: 'Algunos valores no pasan las verificaciones. Revisa la vista previa del cambio para saber cuáles.',
+    settings_invalid:
+      'Algunos valores no pasan las verificaciones. Revisa la vista previa del cambio para saber cuáles.',
     settings_unchanged: 'Esta configuración ya es la vigente: no hay nada que guardar.',
     internal_error: 'Algo salió mal de nuestro lado. Inténtalo de nuevo.',
   },

@@ -125,8 +125,10 @@ export const portuguese: Catalogue = {
     care_message_unknown: 'Esta mensagem não foi encontrada.',
     settings_version_stale:
       'Alguém salvou estas configurações depois que você as abriu. Recarregue para ver a versão dessa pessoa e faça sua alteração de novo.',
-    settings_invalid: 'Alguns valores não passam nas verificações. Veja a prévia da alteração para saber quais.',
-    settings_unchanged: 'Estas configurações já são as que estão em vigor: não há nada para salvar.',
+    settings_invalid:
+      'Alguns valores não passam nas verificações. Veja a prévia da alteração para saber quais.',
+    settings_unchanged:
+      'Estas configurações já são as que estão em vigor: não há nada para salvar.',
     internal_error: 'Algo deu errado do nosso lado. Tente novamente.',
   },
   texts: {
