@@ -41,9 +41,7 @@ export function checkMarketSettings(market: Market, settings: MarketSettings): S
   else if (
     settings.depositOptions.some(
       (option) =>
-        option.orderAmountMinor <= 0 ||
-        option.givingRateBps < 0 ||
-        option.givingRateBps > bpsMax,
+        option.orderAmountMinor <= 0 || option.givingRateBps < 0 || option.givingRateBps > bpsMax,
     )
   )
     problem('depositOptions', 'out_of_range');
