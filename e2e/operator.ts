@@ -2,8 +2,8 @@
 // player's browser: staff review through the ops API with the account the e2e run opened
 // (`npm run staff:create`), and the tester plays the bank in the sandbox provider.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { Secret, TOTP } from 'otpauth';
 import { baseUrl } from './browser';
+import { freshCode } from './console';
 
 export const pspUrl = process.env.E2E_PSP_URL ?? 'http://127.0.0.1:18082';
 
@@ -30,35 +30,52 @@ async function post<Data>(url: string, body: object, headers: Record<string, str
 
 let staffToken: string | null = null;
 
-/** The code an authenticator app shows now for a TOTP secret. */
-function totpCode(secret: string): string {
-  return new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+/** Whether a staff token still opens the ops API (an admin may have ended its sessions). */
+async function stillSignedIn(token: string): Promise<boolean> {
+  const response = await fetch(`${baseUrl}/ops/me`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: '{}',
+  });
+  return response.ok;
 }
 
 /**
- * Signs the reviewer in once per journey file, as a staff member does: the first sign-in of the
- * run enrols TOTP (the secret kept in the run's folder, as in an authenticator app), every later
- * one gives the password and the current code.
+ * Signs the reviewer in as a staff member does: the first sign-in of the run enrols TOTP (the
+ * secret kept in the run's folder, as in an authenticator app), a later one gives the password
+ * and a code. The session is kept in that folder too, for the journeys after, until an admin ends
+ * it: a code is good once, so a new sign-in waits for a step none used.
  */
 async function signedInStaff(): Promise<Record<string, string>> {
+  const secretFile = process.env.E2E_STAFF_TOTP_FILE;
+  if (!secretFile) throw new Error('the e2e run opened no staff account');
+  const tokenFile = `${secretFile}.token`;
+  if (staffToken === null && existsSync(tokenFile)) {
+    const kept = readFileSync(tokenFile, 'utf8');
+    if (await stillSignedIn(kept)) staffToken = kept;
+  }
   if (staffToken === null) {
     const username = process.env.E2E_STAFF_USERNAME;
     const password = process.env.E2E_STAFF_PASSWORD;
-    const secretFile = process.env.E2E_STAFF_TOTP_FILE;
-    if (!username || !password || !secretFile)
-      throw new Error('the e2e run opened no staff account');
+    if (!username || !password) throw new Error('the e2e run opened no staff account');
+    const lastStepFile = `${secretFile}.last-step`;
     const kept = existsSync(secretFile) ? readFileSync(secretFile, 'utf8') : null;
     const signIn = await post<{ token: string; secondFactorPassed: boolean }>(
       `${baseUrl}/ops/login`,
-      { username, password, ...(kept ? { totp: totpCode(kept) } : {}) },
+      { username, password, ...(kept ? { totp: await freshCode(kept, lastStepFile) } : {}) },
     );
     const bearer = { authorization: `Bearer ${signIn.token}` };
     if (!signIn.secondFactorPassed) {
       const { secret } = await post<{ secret: string }>(`${baseUrl}/ops/totp/enrol`, {}, bearer);
-      await post(`${baseUrl}/ops/totp/confirm`, { code: totpCode(secret) }, bearer);
+      await post(
+        `${baseUrl}/ops/totp/confirm`,
+        { code: await freshCode(secret, lastStepFile) },
+        bearer,
+      );
       writeFileSync(secretFile, secret);
     }
     staffToken = signIn.token;
+    writeFileSync(tokenFile, signIn.token);
   }
   return { authorization: `Bearer ${staffToken}` };
 }

@@ -5,7 +5,7 @@ import { staffAccounts, staffSessions } from '../../db/schema';
 import type { AuthenticatedStaff } from '../../http/authenticated-staff';
 import { PlayerError } from '../../http/player-error';
 import { recordAudit } from './record-audit';
-import { newTotpSecret, totpCodeMatches } from './totp';
+import { newTotpSecret, totpStepMatched } from './totp';
 
 /**
  * Starts an enrolment: a new secret kept beside the account (not in force until confirmed), its
@@ -38,12 +38,14 @@ export async function confirmTotp(
     if (!account || account.totpEnrolledAt !== null) {
       throw new PlayerError('totp_already_enrolled', 409);
     }
-    if (!account.totpSecret || !totpCodeMatches(account.totpSecret, account.username, code, now)) {
-      throw new PlayerError('totp_code_wrong', 400);
-    }
+    const step = account.totpSecret
+      ? totpStepMatched(account.totpSecret, account.username, code, now)
+      : null;
+    if (step === null) throw new PlayerError('totp_code_wrong', 400);
+    // The code that confirms the enrolment is used up: the next sign-in needs a newer one.
     await tx
       .update(staffAccounts)
-      .set({ totpEnrolledAt: now })
+      .set({ totpEnrolledAt: now, totpLastStep: step })
       .where(eq(staffAccounts.id, staff.staffId));
     await tx
       .update(staffSessions)

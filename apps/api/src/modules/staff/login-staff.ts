@@ -1,11 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { StaffRole } from '@sorte/contracts';
-import type { Database } from '../../db/database';
+import type { Database, Transaction } from '../../db/database';
 import { staffAccounts, staffSessions } from '../../db/schema';
 import { createAccessToken } from '../auth/access-token';
 import { verifyPassword } from '../auth/password-hash';
 import { recordAudit } from './record-audit';
-import { totpCodeMatches } from './totp';
+import { totpStepMatched } from './totp';
 
 /** A staff sign-in lasts a working day. */
 export const staffSessionHours = 8;
@@ -28,8 +28,13 @@ export interface StaffSignIn {
   secondFactorPassed: boolean;
 }
 
-/** Password and, once enrolled, the TOTP code: both right, or the sign-in is a failure. */
+/**
+ * Password and, once enrolled, the TOTP code: both right, or the sign-in is a failure. A code
+ * already used (its step not after the last accepted) is wrong: seen over a shoulder or in a
+ * proxy's log, it signs nobody in.
+ */
 async function credentialsMatch(
+  db: Database,
   staff: StaffRow | undefined,
   input: { password: string; totp?: string | undefined },
   now: Date,
@@ -37,9 +42,28 @@ async function credentialsMatch(
   const passwordMatches = await verifyPassword(input.password, staff?.passwordHash ?? decoyHash);
   if (!staff || !passwordMatches) return false;
   if (staff.totpEnrolledAt === null || staff.totpSecret === null) return true;
-  return (
-    input.totp !== undefined && totpCodeMatches(staff.totpSecret, staff.username, input.totp, now)
-  );
+  if (input.totp === undefined) return false;
+  const step = totpStepMatched(staff.totpSecret, staff.username, input.totp, now);
+  return step !== null && (await claimTotpStep(db, staff.id, step));
+}
+
+/** Records a code's step as used, unless it or a later one was: true for the first use only. */
+export async function claimTotpStep(
+  db: Database | Transaction,
+  staffId: number,
+  step: number,
+): Promise<boolean> {
+  const claimed = await db
+    .update(staffAccounts)
+    .set({ totpLastStep: step })
+    .where(
+      and(
+        eq(staffAccounts.id, staffId),
+        or(isNull(staffAccounts.totpLastStep), lt(staffAccounts.totpLastStep, step)),
+      ),
+    )
+    .returning({ id: staffAccounts.id });
+  return claimed.length === 1;
 }
 
 /** One more failure; the fifth in a row locks the account, which the audit log records. */
@@ -83,7 +107,9 @@ export async function loginStaff(
     .limit(1);
   const usable =
     staff && staff.disabledAt === null && !(staff.lockedUntil && staff.lockedUntil > now);
-  const matches = await credentialsMatch(staff, input, now);
+  // A locked or disabled account is checked like an unknown name: the same time, the same
+  // answer, and no code used up.
+  const matches = await credentialsMatch(db, usable ? staff : undefined, input, now);
   if (staff && usable && !matches) await countFailure(db, staff, now);
   if (!staff || !usable || !matches) return null;
 

@@ -100,10 +100,16 @@ describe('who may make each operator call', () => {
       'totp_already_enrolled',
     );
 
-    // From now on the password alone is not enough.
+    // From now on the password alone is not enough, and a code is good once: the one that
+    // confirmed the enrolment is used up, as is each that signs in.
     expect((await call(context.app, '/ops/login', { username, password })).statusCode).toBe(401);
-    const signedIn = await call(context.app, '/ops/login', { username, password, totp: code });
+    const replayed = await call(context.app, '/ops/login', { username, password, totp: code });
+    expect(replayed.statusCode).toBe(401);
+    const next = currentTotpCode(enrolled.secret, new Date(Date.now() + 30_000));
+    const signedIn = await call(context.app, '/ops/login', { username, password, totp: next });
     expect(signedIn.json().data).toMatchObject({ role: 'finance', secondFactorPassed: true });
+    const again = await call(context.app, '/ops/login', { username, password, totp: next });
+    expect(again.statusCode).toBe(401);
     expect(await auditRows(`staff:${username}`)).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ action: 'staff.totp_enrol', after: { totpEnrolled: true } }),
@@ -120,7 +126,13 @@ describe('who may make each operator call', () => {
       });
       expect(wrong.statusCode).toBe(401);
     }
-    expect((await call(context.app, '/ops/login', { username, password })).statusCode).toBe(401);
+    // Locked, the right password gets the very answer a wrong one gets: nothing tells a guesser
+    // that the account exists or that the lock is what stops them.
+    const wrong = await call(context.app, '/ops/login', { username, password: 'still wrong' });
+    const locked = await call(context.app, '/ops/login', { username, password });
+    expect([locked.statusCode, locked.json()]).toEqual([401, wrong.json()]);
+    const unknown = await call(context.app, '/ops/login', { username: 'nobody.here', password });
+    expect(unknown.json()).toEqual(wrong.json());
     expect((await auditRows(`staff:${username}`)).map((row) => row.action)).toContain('staff.lock');
   });
 

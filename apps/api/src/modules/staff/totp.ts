@@ -14,17 +14,20 @@ export function newTotpSecret(username: string): { secret: string; uri: string }
   return { secret, uri: totpFor(secret, username).toString() };
 }
 
-/** Whether a code is the current one, or the one just before or after (clock drift). */
-export function totpCodeMatches(
+/**
+ * The 30-second step a code belongs to, when it is the current one or the one just before or
+ * after (clock drift); null when it is none of them. A code is good once: the caller refuses a
+ * step not after the last one it accepted (RFC 6238 §5.2).
+ */
+export function totpStepMatched(
   secret: string,
   username: string,
   code: string,
   now: Date = new Date(),
-): boolean {
-  return (
-    totpFor(secret, username).validate({ token: code, timestamp: now.getTime(), window: 1 }) !==
-    null
-  );
+): number | null {
+  const totp = totpFor(secret, username);
+  const delta = totp.validate({ token: code, timestamp: now.getTime(), window: 1 });
+  return delta === null ? null : totp.counter({ timestamp: now.getTime() }) + delta;
 }
 
 /** The code an authenticator shows now (for tests and the e2e staff helper). */
