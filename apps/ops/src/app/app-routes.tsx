@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { AuditPage } from '../features/audit/audit-page';
+import { SettingsPage } from '../features/settings/settings-page';
 import { SignInPage } from '../features/sign-in/sign-in-page';
 import { TicketPage } from '../features/tickets/ticket-page';
 import { TicketsPage } from '../features/tickets/tickets-page';
@@ -33,6 +34,7 @@ export function AppRoutes() {
         {shown('withdrawals') && <Route path="withdrawals" element={<WithdrawalsPage />} />}
         {shown('tickets') && <Route path="tickets" element={<TicketsPage />} />}
         {shown('tickets') && <Route path="tickets/:ticketId" element={<TicketPage />} />}
+        {shown('settings') && <Route path="settings" element={<SettingsPage />} />}
         {shown('audit') && <Route path="audit" element={<AuditPage />} />}
         <Route path="*" element={<Navigate to={home} replace />} />
       </Route>

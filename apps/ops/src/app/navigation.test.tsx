@@ -20,10 +20,13 @@ async function sectionsShown(): Promise<string[]> {
 
 describe('the navigation', () => {
   it.each([
-    ['admin', ['Saques', 'Caixa de suporte', 'Registro de auditoria']],
-    ['finance', ['Saques']],
+    [
+      'admin',
+      ['Saques', 'Caixa de suporte', 'Configurações dos mercados', 'Registro de auditoria'],
+    ],
+    ['finance', ['Saques', 'Configurações dos mercados']],
     ['support', ['Caixa de suporte']],
-    ['read_only', ['Saques', 'Caixa de suporte']],
+    ['read_only', ['Saques', 'Caixa de suporte', 'Configurações dos mercados']],
   ] as const)('shows %s only the sections the role may open', async (role, expected) => {
     fakeOpsApi(emptyLists);
     signedInAs(role);

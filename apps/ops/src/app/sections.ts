@@ -15,5 +15,6 @@ export interface Section {
 export const sections: readonly Section[] = [
   { path: 'withdrawals', label: 'nav.withdrawals', listCall: '/ops/withdrawals' },
   { path: 'tickets', label: 'nav.tickets', listCall: '/ops/tickets' },
+  { path: 'settings', label: 'nav.settings', listCall: '/ops/settings/read' },
   { path: 'audit', label: 'nav.audit', listCall: '/ops/audit' },
 ];
