@@ -99,6 +99,7 @@ export async function signedInConsole(
     await page.getByLabel('Código do autenticador').fill(await freshCode(secret, lastStepFile));
     await page.getByTestId('totp-confirm').click();
   }
-  await page.getByTestId('staff-role').waitFor();
+  // Attached, not visible: on a tablet the role sits in the folded menu.
+  await page.getByTestId('staff-role').waitFor({ state: 'attached' });
   return { context, page };
 }

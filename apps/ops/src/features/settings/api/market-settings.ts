@@ -40,12 +40,17 @@ export function usePreviewSettings(market: MarketCode) {
   });
 }
 
-/** Saves a new version; the settings and their history are asked for again. */
-export function useSaveSettings(market: MarketCode) {
+/**
+ * Saves a new version; the settings and their history are asked for again. `onSaved` is told
+ * here rather than by the caller's own callback: the new version in force replaces the form that
+ * asked, before a callback of its own could run.
+ */
+export function useSaveSettings(market: MarketCode, onSaved: (version: number) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: Omit<CallBody<typeof opsSaveMarketSettings>, 'market'>) =>
       opsCall<typeof opsSaveMarketSettings>('/ops/settings/save', { market, ...body }),
+    onSuccess: ({ version }) => onSaved(version),
     onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKey(market) }),
   });
 }

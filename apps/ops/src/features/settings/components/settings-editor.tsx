@@ -26,7 +26,9 @@ export function SettingsEditor({ inForce }: { inForce: SettingsInForce }) {
   const [draft, setDraft] = useState(() => draftOf(current.settings, currency));
   const [unreadable, setUnreadable] = useState<string | null>(null);
   const preview = usePreviewSettings(market);
-  const save = useSaveSettings(market);
+  const save = useSaveSettings(market, (version) =>
+    notify(t('settings.saved', { version, market })),
+  );
 
   const edit = (next: typeof draft) => {
     setDraft(next);
@@ -46,12 +48,7 @@ export function SettingsEditor({ inForce }: { inForce: SettingsInForce }) {
   const saveWith = (note: string) => {
     const read = readDraft(draft, currency);
     if (!read.ok || !preview.data) return;
-    save.mutate(
-      { baseVersion: preview.data.baseVersion, settings: read.settings, note },
-      {
-        onSuccess: ({ version }) => notify(t('settings.saved', { version, market })),
-      },
-    );
+    save.mutate({ baseVersion: preview.data.baseVersion, settings: read.settings, note });
   };
   const load = (version: number, settings: MarketSettings) => {
     edit(draftOf(settings, currency));
