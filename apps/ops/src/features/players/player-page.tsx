@@ -1,0 +1,45 @@
+import { Link, useParams } from 'react-router';
+import { errorWords } from '../../lib/error-words';
+import { useWords } from '../../lib/words';
+import { PageHeader } from '../../components/page-header';
+import { ErrorState, LoadingState } from '../../components/ui/states';
+import { usePlayer } from './api/read-player';
+import { BalancePanel } from './components/balance-panel';
+import { HistoryTabs } from './components/history-tabs';
+import { IdentityFacts } from './components/identity-facts';
+import { NotesPanel } from './components/notes-panel';
+import { PlayerActions } from './components/player-actions';
+import { ProtectionPanel } from './components/protection-panel';
+import { RewardsPanel } from './components/rewards-panel';
+
+/**
+ * Everything staff need to understand one player: who they are, their money, the protection
+ * they chose (shown, never editable), rewards, devices, notes, then their history.
+ */
+export function PlayerPage() {
+  const { t } = useWords();
+  const playerId = useParams().playerId ?? '';
+  const player = usePlayer(playerId);
+  if (player.isPending) return <LoadingState />;
+  if (player.isError)
+    return <ErrorState text={errorWords(player.error, t)} onRetry={() => void player.refetch()} />;
+  const data = player.data;
+  return (
+    <>
+      <Link className="back-link" to=".." relative="path">
+        ← {t('player.back')}
+      </Link>
+      <PageHeader title={data.username || data.nick || data.playerId}>
+        <PlayerActions player={data} />
+      </PageHeader>
+      <div className="player-grid">
+        <BalancePanel player={data} />
+        <IdentityFacts player={data} />
+        <ProtectionPanel player={data} />
+        <RewardsPanel player={data} />
+        <NotesPanel player={data} />
+      </div>
+      <HistoryTabs playerId={data.playerId} />
+    </>
+  );
+}
