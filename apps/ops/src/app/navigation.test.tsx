@@ -20,10 +20,20 @@ async function sectionsShown(): Promise<string[]> {
 
 describe('the navigation', () => {
   it.each([
-    ['admin', ['Saques', 'Caixa de suporte', 'Registro de auditoria']],
-    ['finance', ['Saques']],
-    ['support', ['Caixa de suporte']],
-    ['read_only', ['Saques', 'Caixa de suporte']],
+    [
+      'admin',
+      [
+        'Saques',
+        'Caixa de suporte',
+        'Jogadores',
+        'Ajustes',
+        'Encerramento de contas',
+        'Registro de auditoria',
+      ],
+    ],
+    ['finance', ['Saques', 'Jogadores', 'Ajustes']],
+    ['support', ['Caixa de suporte', 'Jogadores', 'Encerramento de contas']],
+    ['read_only', ['Saques', 'Caixa de suporte', 'Jogadores', 'Ajustes', 'Encerramento de contas']],
   ] as const)('shows %s only the sections the role may open', async (role, expected) => {
     fakeOpsApi(emptyLists);
     signedInAs(role);
