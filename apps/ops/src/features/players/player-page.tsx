@@ -4,13 +4,13 @@ import { useWords } from '../../lib/words';
 import { PageHeader } from '../../components/page-header';
 import { ErrorState, LoadingState } from '../../components/ui/states';
 import { usePlayer } from './api/read-player';
-import { BalancePanel } from './components/balance-panel';
 import { HistoryTabs } from './components/history-tabs';
 import { IdentityFacts } from './components/identity-facts';
 import { NotesPanel } from './components/notes-panel';
 import { PlayerActions } from './components/player-actions';
 import { ProtectionPanel } from './components/protection-panel';
 import { RewardsPanel } from './components/rewards-panel';
+import { SummaryPanel } from './components/summary-panel';
 
 /**
  * Everything staff need to understand one player: who they are, their money, the protection
@@ -32,12 +32,16 @@ export function PlayerPage() {
       <PageHeader title={data.username || data.nick || data.playerId}>
         <PlayerActions player={data} />
       </PageHeader>
+      <SummaryPanel player={data} />
       <div className="player-grid">
-        <BalancePanel player={data} />
-        <IdentityFacts player={data} />
-        <ProtectionPanel player={data} />
-        <RewardsPanel player={data} />
-        <NotesPanel player={data} />
+        <div className="player-column">
+          <IdentityFacts player={data} />
+          <ProtectionPanel player={data} />
+        </div>
+        <div className="player-column">
+          <NotesPanel player={data} />
+          <RewardsPanel player={data} />
+        </div>
       </div>
       <HistoryTabs playerId={data.playerId} />
     </>

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatMoment } from '../../../lib/format';
-import { useMay } from '../../../lib/roles';
 import { useWords } from '../../../lib/words';
 import type { OpsPlayer } from '../api/read-player';
-import { UserTypeControl } from './user-type-control';
 
 function Fact({
   label,
@@ -22,10 +20,9 @@ function Fact({
   );
 }
 
-/** Who the player is, where they play, and their standing (VIP level, user type). */
+/** Who the player is and where they play. */
 export function IdentityFacts({ player }: { player: OpsPlayer }) {
   const { t, language } = useWords();
-  const maySetType = useMay('/ops/players/type');
   const none = <span className="muted">{t('player.none')}</span>;
   return (
     <section className="panel" aria-labelledby="player-identity">
@@ -53,12 +50,6 @@ export function IdentityFacts({ player }: { player: OpsPlayer }) {
           ) : (
             t('player.never')
           )}
-        </Fact>
-        <Fact label={t('player.vip')} testId="player-vip">
-          {t('player.vipLevel', { level: player.vipLevel })}
-        </Fact>
-        <Fact label={t('player.userType')} testId="player-user-type">
-          {maySetType ? <UserTypeControl key={player.userType} player={player} /> : player.userType}
         </Fact>
       </dl>
     </section>

@@ -71,25 +71,6 @@ function columns(player: OpsPlayer, t: Translate, language: Language): Column<Li
   ];
 }
 
-function Exclusion({ player }: { player: OpsPlayer }) {
-  const { t, language } = useWords();
-  const { excludedUntil, exclusionKind } = player.protection;
-  if (!excludedUntil)
-    return <StatusBadge tone="good" label={t('player.free')} testId="player-exclusion" />;
-  const until = formatMoment(excludedUntil, language);
-  return (
-    <StatusBadge
-      tone="bad"
-      label={
-        exclusionKind === 'self_exclusion'
-          ? t('player.selfExcluded', { until })
-          : t('player.onBreak', { until })
-      }
-      testId="player-exclusion"
-    />
-  );
-}
-
 /** Breaks, self-exclusion and limits as the player set them: shown, never editable by staff. */
 export function ProtectionPanel({ player }: { player: OpsPlayer }) {
   const { t, language } = useWords();
@@ -99,7 +80,6 @@ export function ProtectionPanel({ player }: { player: OpsPlayer }) {
       <h2 id="player-protection">{t('player.protection')}</h2>
       <p className="muted small">{t('player.protectionText')}</p>
       <div className="badges">
-        <Exclusion player={player} />
         <StatusBadge
           tone="quiet"
           label={t('player.reminder', { minutes: player.protection.reminderMinutes })}
