@@ -60,7 +60,7 @@ async function playerPlaysAndAsksToClose(): Promise<Played> {
     userId: player.userId,
     username,
     balanceMinor,
-    roundId: (played as { roundId?: string } | undefined)?.roundId ?? '',
+    roundId: played?.roundId ?? '',
   };
 }
 
@@ -103,6 +103,21 @@ describe('a player in the operator console at 1280×800', () => {
     await page.getByLabel('Nova nota').fill(note);
     await page.getByTestId('note-add').click();
     await expect.poll(() => page.getByTestId('player-notes').innerText()).toContain(note);
+
+    // R$ 5,00 is within Brazil's R$ 500,00 for one staff member alone: posted at once.
+    await page.getByTestId('player-adjust').click();
+    const goodwill = page.getByTestId('adjust-dialog');
+    await goodwill.getByLabel('Valor (BRL)').fill('5');
+    await goodwill.getByLabel('Motivo').fill('Crédito de cortesia pela demora no suporte.');
+    await goodwill.getByTestId('adjust-submit').click();
+    await page.getByTestId('notice').filter({ hasText: 'lançado' }).waitFor();
+    await expect
+      .poll(() => page.getByTestId('player-balance').innerText())
+      .toBe(formatMoney(played.balanceMinor + 500, 'BRL'));
+    await page.getByTestId('tab-statement').click();
+    await expect
+      .poll(() => page.getByTestId('player-statement').innerText())
+      .toContain('Ajuste manual');
 
     // R$ 600,00 is above Brazil's R$ 500,00 for one staff member alone: it waits for another.
     await page.getByTestId('player-adjust').click();

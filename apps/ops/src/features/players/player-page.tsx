@@ -1,9 +1,10 @@
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { errorWords } from '../../lib/error-words';
 import { useWords } from '../../lib/words';
 import { PageHeader } from '../../components/page-header';
 import { ErrorState, LoadingState } from '../../components/ui/states';
 import { usePlayer } from './api/read-player';
+import type { BackTo } from './components/search-results';
 import { HistoryTabs } from './components/history-tabs';
 import { IdentityFacts } from './components/identity-facts';
 import { NotesPanel } from './components/notes-panel';
@@ -20,13 +21,15 @@ export function PlayerPage() {
   const { t } = useWords();
   const playerId = useParams().playerId ?? '';
   const player = usePlayer(playerId);
+  // Opened from a search, back returns to its results; opened otherwise, to an empty search.
+  const back = (useLocation().state as BackTo | null)?.search ?? '';
   if (player.isPending) return <LoadingState />;
   if (player.isError)
     return <ErrorState text={errorWords(player.error, t)} onRetry={() => void player.refetch()} />;
   const data = player.data;
   return (
     <>
-      <Link className="back-link" to=".." relative="path">
+      <Link className="back-link" to={{ pathname: '..', search: back }} relative="path">
         ← {t('player.back')}
       </Link>
       <PageHeader title={data.username || data.nick || data.playerId}>

@@ -33,7 +33,7 @@ export function PlayersPage() {
           <p className="panel-summary" data-testid="players-found">
             {t('players.found', { count: rows.length, query })}
           </p>
-          <SearchResults rows={rows} t={t} language={language} />
+          <SearchResults rows={rows} query={query} t={t} language={language} />
         </section>
       )}
     </>

@@ -7,7 +7,12 @@ import type { Column } from '../../../components/ui/data-table';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import type { PlayerSearchResult } from '../api/search-players';
 
-function columns(t: Translate, language: Language): Column<PlayerSearchResult>[] {
+/** What the player's page goes back to: the search that found them. */
+export interface BackTo {
+  search: string;
+}
+
+function columns(t: Translate, language: Language, query: string): Column<PlayerSearchResult>[] {
   return [
     {
       key: 'player',
@@ -17,6 +22,7 @@ function columns(t: Translate, language: Language): Column<PlayerSearchResult>[]
           <Link
             className="link"
             to={encodeURIComponent(player.playerId)}
+            state={{ search: `?q=${encodeURIComponent(query)}` } satisfies BackTo}
             data-testid={`open-player-${player.playerId}`}
           >
             {player.username || player.nick}
@@ -83,17 +89,19 @@ function columns(t: Translate, language: Language): Column<PlayerSearchResult>[]
 /** What a search found: each player with the key the query matched, exact matches first. */
 export function SearchResults({
   rows,
+  query,
   t,
   language,
 }: {
   rows: readonly PlayerSearchResult[];
+  query: string;
   t: Translate;
   language: Language;
 }) {
   return (
     <DataTable
       caption={t('players.title')}
-      columns={columns(t, language)}
+      columns={columns(t, language, query)}
       rows={rows}
       rowKey={(player) => player.playerId}
       testId="player-results"
