@@ -60,6 +60,7 @@ describe('finding a player', () => {
       `${formatMoney(20_000, 'BRL')} de ${formatMoney(50_000, 'BRL')}`,
     );
     expect(api.callsTo('/ops/players/read')[0]?.body).toEqual({ playerId: 'P123456' });
+    fireEvent.click(screen.getByTestId('tab-deposits'));
     fireEvent.click(screen.getByRole('link', { name: '← Voltar à busca' }));
     expect(await screen.findByTestId('player-row-P123456')).toBeTruthy();
     expect((screen.getByLabelText('Encontrar um jogador') as HTMLInputElement).value).toBe(

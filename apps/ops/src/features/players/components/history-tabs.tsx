@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { useWords } from '../../../lib/words';
 import { Tabs } from '../../../components/ui/tabs';
 import { DepositsList } from './deposits-list';
@@ -17,6 +17,8 @@ function tabOf(value: string | null): HistoryTab {
 export function HistoryTabs({ playerId }: { playerId: string }) {
   const { t } = useWords();
   const [search, setSearch] = useSearchParams();
+  // The page's own state (the search it was opened from) stays with the address.
+  const { state } = useLocation() as { state: unknown };
   const tab = tabOf(search.get('tab'));
   return (
     <section className="panel" aria-labelledby="player-history">
@@ -25,7 +27,7 @@ export function HistoryTabs({ playerId }: { playerId: string }) {
         label={t('player.history')}
         tabs={historyTabs.map((key) => ({ key, label: t(`history.${key}`) }))}
         selected={tab}
-        onSelect={(next) => setSearch({ tab: next }, { replace: true })}
+        onSelect={(next) => setSearch({ tab: next }, { replace: true, state })}
         testId="player-history"
       >
         {tab === 'statement' && <StatementList playerId={playerId} />}
