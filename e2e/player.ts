@@ -44,6 +44,7 @@ export async function ledgerBalance(baseUrl: string, token: string): Promise<num
 }
 
 interface RecordedRound {
+  roundId: string;
   status: string;
   betMinor: number;
   winMinor: number;

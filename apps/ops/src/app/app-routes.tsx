@@ -1,6 +1,10 @@
 import { Navigate, Route, Routes } from 'react-router';
+import { AdjustmentsPage } from '../features/adjustments/adjustments-page';
 import { AuditPage } from '../features/audit/audit-page';
 import { SettingsPage } from '../features/settings/settings-page';
+import { ClosuresPage } from '../features/closures/closures-page';
+import { PlayerPage } from '../features/players/player-page';
+import { PlayersPage } from '../features/players/players-page';
 import { SignInPage } from '../features/sign-in/sign-in-page';
 import { TicketPage } from '../features/tickets/ticket-page';
 import { TicketsPage } from '../features/tickets/tickets-page';
@@ -35,6 +39,10 @@ export function AppRoutes() {
         {shown('tickets') && <Route path="tickets" element={<TicketsPage />} />}
         {shown('tickets') && <Route path="tickets/:ticketId" element={<TicketPage />} />}
         {shown('settings') && <Route path="settings" element={<SettingsPage />} />}
+        {shown('players') && <Route path="players" element={<PlayersPage />} />}
+        {shown('players') && <Route path="players/:playerId" element={<PlayerPage />} />}
+        {shown('adjustments') && <Route path="adjustments" element={<AdjustmentsPage />} />}
+        {shown('closures') && <Route path="closures" element={<ClosuresPage />} />}
         {shown('audit') && <Route path="audit" element={<AuditPage />} />}
         <Route path="*" element={<Navigate to={home} replace />} />
       </Route>

@@ -22,11 +22,29 @@ describe('the navigation', () => {
   it.each([
     [
       'admin',
-      ['Saques', 'Caixa de suporte', 'Configurações dos mercados', 'Registro de auditoria'],
+      [
+        'Saques',
+        'Caixa de suporte',
+        'Jogadores',
+        'Ajustes',
+        'Encerramento de contas',
+        'Configurações dos mercados',
+        'Registro de auditoria',
+      ],
     ],
-    ['finance', ['Saques', 'Configurações dos mercados']],
-    ['support', ['Caixa de suporte']],
-    ['read_only', ['Saques', 'Caixa de suporte', 'Configurações dos mercados']],
+    ['finance', ['Saques', 'Jogadores', 'Ajustes', 'Configurações dos mercados']],
+    ['support', ['Caixa de suporte', 'Jogadores', 'Encerramento de contas']],
+    [
+      'read_only',
+      [
+        'Saques',
+        'Caixa de suporte',
+        'Jogadores',
+        'Ajustes',
+        'Encerramento de contas',
+        'Configurações dos mercados',
+      ],
+    ],
   ] as const)('shows %s only the sections the role may open', async (role, expected) => {
     fakeOpsApi(emptyLists);
     signedInAs(role);

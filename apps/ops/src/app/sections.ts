@@ -15,6 +15,9 @@ export interface Section {
 export const sections: readonly Section[] = [
   { path: 'withdrawals', label: 'nav.withdrawals', listCall: '/ops/withdrawals' },
   { path: 'tickets', label: 'nav.tickets', listCall: '/ops/tickets' },
+  { path: 'players', label: 'nav.players', listCall: '/ops/players/search' },
+  { path: 'adjustments', label: 'nav.adjustments', listCall: '/ops/adjustments' },
+  { path: 'closures', label: 'nav.closures', listCall: '/ops/dataRights/closures' },
   { path: 'settings', label: 'nav.settings', listCall: '/ops/settings/read' },
   { path: 'audit', label: 'nav.audit', listCall: '/ops/audit' },
 ];

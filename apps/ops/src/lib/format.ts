@@ -17,3 +17,9 @@ export function formatMoment(iso: string, language: Language): string {
     timeStyle: 'short',
   }).format(new Date(iso));
 }
+
+/** A movement of money: "+" for a credit, "−" for a debit, then the amount, as the statement reads. */
+export function formatSignedAmount(amountMinor: number, currency: string): string {
+  const sign = amountMinor > 0 ? '+' : amountMinor < 0 ? '−' : '';
+  return `${sign}${formatAmount(Math.abs(amountMinor), currency)}`;
+}

@@ -1,4 +1,16 @@
-import type { CallData, opsAudit, opsSupportTicket, opsWithdrawals } from '@sorte/contracts';
+import type {
+  CallData,
+  opsAudit,
+  opsClosureRequests,
+  opsPendingAdjustments,
+  opsPlayerDeposits,
+  opsPlayerRounds,
+  opsPlayerStatement,
+  opsReadPlayer,
+  opsSearchPlayers,
+  opsSupportTicket,
+  opsWithdrawals,
+} from '@sorte/contracts';
 
 type Withdrawal = CallData<typeof opsWithdrawals>['list'][number];
 type Ticket = CallData<typeof opsSupportTicket>['ticket'];
@@ -75,6 +87,160 @@ export function auditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
     subject: 'withdrawal:WD0000000001',
     before: { status: 'reviewing' },
     after: { status: 'approved' },
+    ...overrides,
+  };
+}
+
+type PlayerPage = CallData<typeof opsReadPlayer>['player'];
+type PlayerFound = CallData<typeof opsSearchPlayers>['list'][number];
+type Adjustment = CallData<typeof opsPendingAdjustments>['list'][number];
+type ClosureRequest = CallData<typeof opsClosureRequests>['list'][number];
+type StatementEntry = CallData<typeof opsPlayerStatement>['items'][number];
+type Round = CallData<typeof opsPlayerRounds>['rounds'][number];
+type Deposit = CallData<typeof opsPlayerDeposits>['list'][number];
+
+const summary = {
+  playerId: 'P123456',
+  userId: 42,
+  market: 'BR',
+  nick: 'Mari',
+  username: 'mari.souza',
+  email: 'mari@example.com',
+  phone: '+5511987654321',
+  userType: 'A',
+  createdAt: '2026-11-01T12:00:00.000Z',
+} as const;
+
+/** A player as `/ops/players/search` finds them. */
+export function playerFound(overrides: Partial<PlayerFound> = {}): PlayerFound {
+  return { ...summary, matchedBy: 'username', exact: true, ...overrides };
+}
+
+/** A Brazilian player's page, as `/ops/players/read` answers it. */
+export function playerPage(overrides: Partial<PlayerPage> = {}): PlayerPage {
+  return {
+    ...summary,
+    currency: 'BRL',
+    cpf: '52998224725',
+    lastLoginAt: '2026-11-27T01:00:00.000Z',
+    balances: { cashMinor: 123_456, wageringRemainingMinor: 20_000, wageringTargetMinor: 50_000 },
+    vipLevel: 2,
+    protection: {
+      excludedUntil: null,
+      exclusionKind: null,
+      breakDays: [1, 7, 30],
+      selfExclusionDays: [180, 365],
+      reminderMinutes: 30,
+      reminderMinuteChoices: [15, 30, 60],
+    },
+    depositLimits: {
+      limits: [
+        { period: 'day', amountMinor: 50_000, usedMinor: 10_000, pending: null },
+        { period: 'week', amountMinor: null, usedMinor: 10_000, pending: null },
+        { period: 'month', amountMinor: null, usedMinor: 10_000, pending: null },
+      ],
+      coolingOffHours: 24,
+    },
+    playLimits: {
+      limits: [
+        { key: 'loss:day', kind: 'loss', period: 'day', amount: null, used: 0, pending: null },
+        { key: 'time:day', kind: 'time', period: 'day', amount: 120, used: 15, pending: null },
+      ],
+      chosenAt: null,
+      requiredBeforePlay: false,
+      coolingOffHours: 24,
+    },
+    rewards: [
+      { kind: 'sign_in', amountMinor: 100, wageringAddedMinor: 0, at: '2026-11-26T10:00:00.000Z' },
+    ],
+    devices: [{ deviceId: 'device-0001' }],
+    notes: [
+      {
+        noteId: 1,
+        staffUsername: 'bruno',
+        text: 'Asked about PIX.',
+        at: '2026-11-26T09:00:00.000Z',
+      },
+    ],
+    ...overrides,
+  };
+}
+
+export function statementEntry(overrides: Partial<StatementEntry> = {}): StatementEntry {
+  return {
+    transactionId: 7,
+    kind: 'deposit',
+    amountMinor: 100_000,
+    balanceAfterMinor: 123_456,
+    currency: 'BRL',
+    reference: 'DP0000000001',
+    createdAt: '2026-11-26T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function round(overrides: Partial<Round> = {}): Round {
+  return {
+    roundId: 'R0000000001',
+    gameId: 66121,
+    betMinor: 500,
+    winMinor: 1_250,
+    netMinor: 750,
+    status: 'settled',
+    balanceBeforeMinor: 100_000,
+    balanceAfterMinor: 100_750,
+    currency: 'BRL',
+    createdAt: '2026-11-26T12:05:00.000Z',
+    settledAt: '2026-11-26T12:05:01.000Z',
+    ...overrides,
+  };
+}
+
+export function deposit(overrides: Partial<Deposit> = {}): Deposit {
+  return {
+    orderId: 'DP0000000001',
+    amountMinor: 100_000,
+    bonusMinor: 0,
+    currency: 'BRL',
+    method: 'pix',
+    status: 'paid',
+    payUrl: null,
+    expiresAt: null,
+    createdAt: '2026-11-26T11:59:00.000Z',
+    paidAt: '2026-11-26T12:00:00.000Z',
+    reason: null,
+    ...overrides,
+  };
+}
+
+/** A manual adjustment waiting for a second staff member. */
+export function adjustment(overrides: Partial<Adjustment> = {}): Adjustment {
+  return {
+    adjustmentId: 'MA0000000000A1',
+    playerId: 'P123456',
+    market: 'BR',
+    currency: 'BRL',
+    amountMinor: 80_000,
+    account: 'cash',
+    reason: 'Deposit paid twice at the bank, credited once.',
+    status: 'pending',
+    proposedBy: 'bruno',
+    createdAt: '2026-11-27T03:00:00.000Z',
+    decidedBy: null,
+    decidedAt: null,
+    ...overrides,
+  };
+}
+
+export function closureRequest(overrides: Partial<ClosureRequest> = {}): ClosureRequest {
+  return {
+    playerId: 42,
+    username: 'mari.souza',
+    market: 'BR',
+    currency: 'BRL',
+    requestedAt: '2026-11-20T12:00:00.000Z',
+    balanceMinor: 0,
+    moneyOnItsWay: 0,
     ...overrides,
   };
 }

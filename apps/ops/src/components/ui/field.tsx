@@ -84,3 +84,40 @@ export function TextAreaField({
     </div>
   );
 }
+
+export interface Choice {
+  value: string;
+  label: string;
+  testId?: string;
+}
+
+/** One of a few choices, as radio buttons under a legend that names the group. */
+export function ChoiceField({
+  label,
+  name,
+  choices,
+  defaultValue,
+}: {
+  label: string;
+  name: string;
+  choices: readonly Choice[];
+  defaultValue: string;
+}) {
+  return (
+    <fieldset className="choice">
+      <legend>{label}</legend>
+      {choices.map((choice) => (
+        <label key={choice.value}>
+          <input
+            type="radio"
+            name={name}
+            value={choice.value}
+            defaultChecked={choice.value === defaultValue}
+            data-testid={choice.testId}
+          />{' '}
+          {choice.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
