@@ -1,5 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { AuditPage } from '../features/audit/audit-page';
+import { DepositsPage } from '../features/deposits/deposits-page';
+import { HarmPage } from '../features/harm/harm-page';
 import { SignInPage } from '../features/sign-in/sign-in-page';
 import { TicketPage } from '../features/tickets/ticket-page';
 import { TicketsPage } from '../features/tickets/tickets-page';
@@ -31,6 +33,8 @@ export function AppRoutes() {
       <Route path="sign-in" element={<Navigate to={home} replace />} />
       <Route element={<ConsoleLayout session={session} visible={visible} />}>
         {shown('withdrawals') && <Route path="withdrawals" element={<WithdrawalsPage />} />}
+        {shown('deposits') && <Route path="deposits" element={<DepositsPage />} />}
+        {shown('harm') && <Route path="harm" element={<HarmPage />} />}
         {shown('tickets') && <Route path="tickets" element={<TicketsPage />} />}
         {shown('tickets') && <Route path="tickets/:ticketId" element={<TicketPage />} />}
         {shown('audit') && <Route path="audit" element={<AuditPage />} />}

@@ -9,6 +9,8 @@ const emptyLists = {
   '/ops/withdrawals': { data: { list: [], nextCursor: null, totalAmountMinor: 0 } },
   '/ops/tickets': { data: { list: [], nextCursor: null } },
   '/ops/audit': { data: { list: [], nextCursor: null } },
+  '/ops/deposits': { data: { list: [], nextCursor: null } },
+  '/ops/harm/queue': { data: { list: [] } },
 };
 
 async function sectionsShown(): Promise<string[]> {
@@ -20,10 +22,19 @@ async function sectionsShown(): Promise<string[]> {
 
 describe('the navigation', () => {
   it.each([
-    ['admin', ['Saques', 'Caixa de suporte', 'Registro de auditoria']],
-    ['finance', ['Saques']],
-    ['support', ['Caixa de suporte']],
-    ['read_only', ['Saques', 'Caixa de suporte']],
+    [
+      'admin',
+      [
+        'Saques',
+        'Depósitos em análise',
+        'Caixa de suporte',
+        'Sinais de dano',
+        'Registro de auditoria',
+      ],
+    ],
+    ['finance', ['Saques', 'Depósitos em análise']],
+    ['support', ['Caixa de suporte', 'Sinais de dano']],
+    ['read_only', ['Saques', 'Depósitos em análise', 'Caixa de suporte', 'Sinais de dano']],
   ] as const)('shows %s only the sections the role may open', async (role, expected) => {
     fakeOpsApi(emptyLists);
     signedInAs(role);

@@ -14,6 +14,8 @@ export interface Section {
 
 export const sections: readonly Section[] = [
   { path: 'withdrawals', label: 'nav.withdrawals', listCall: '/ops/withdrawals' },
+  { path: 'deposits', label: 'nav.deposits', listCall: '/ops/deposits' },
   { path: 'tickets', label: 'nav.tickets', listCall: '/ops/tickets' },
+  { path: 'harm', label: 'nav.harm', listCall: '/ops/harm/queue' },
   { path: 'audit', label: 'nav.audit', listCall: '/ops/audit' },
 ];
