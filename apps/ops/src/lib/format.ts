@@ -28,7 +28,8 @@ const dayMs = 24 * hourMs;
  */
 export function formatAge(iso: string, language: Language, now: Date = new Date()): string {
   const ageMs = Math.max(0, now.getTime() - new Date(iso).getTime());
-  const relative = new Intl.RelativeTimeFormat(language, { numeric: 'always', style: 'short' });
+  // 'auto' says "now" for a row a moment old rather than "0 minutes ago".
+  const relative = new Intl.RelativeTimeFormat(language, { numeric: 'auto', style: 'short' });
   if (ageMs < hourMs) return relative.format(-Math.floor(ageMs / minuteMs), 'minute');
   if (ageMs < 2 * dayMs) return relative.format(-Math.floor(ageMs / hourMs), 'hour');
   return relative.format(-Math.floor(ageMs / dayMs), 'day');

@@ -103,7 +103,7 @@ export function deposit(overrides: Partial<Deposit> = {}): Deposit {
     paidAmountMinor: 1_000,
     paidCurrency: 'BRL',
     bonusMinor: 0,
-    reviewReason: 'amount_differs',
+    reviewReason: 'paid 1000 BRL, ordered 5000 BRL',
     createdAt: '2026-11-27T02:00:00.000Z',
     pspChargeId: 'ch_0001',
     resolvedBy: null,

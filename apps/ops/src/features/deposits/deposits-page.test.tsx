@@ -40,6 +40,10 @@ describe('the deposits in review', () => {
     expect(within(row).getByText('P654321')).toBeTruthy();
     expect(within(row).getByText('MX')).toBeTruthy();
     expect(within(row).getByTestId('deposit-age').textContent).toMatch(/^há \d+/);
+    expect(
+      within(screen.getByTestId('deposit-DP0000000001')).getByTestId('deposit-review-reason')
+        .textContent,
+    ).toBe('Nota do sistema: paid 1000 BRL, ordered 5000 BRL');
     expect(screen.getByTestId('deposit-summary').textContent).toBe('2 aguardando');
   });
 

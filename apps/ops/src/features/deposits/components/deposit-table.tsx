@@ -53,6 +53,12 @@ function columns(t: Translate, language: Language, onResolve: OnResolve): Column
         <div className="cell-stack">
           <span className="mono">{deposit.orderId}</span>
           <span className="muted small">{deposit.method}</span>
+          {/* Why it was held, as the system recorded it (its own words, not the console's). */}
+          {deposit.reviewReason && (
+            <span className="small system-note" data-testid="deposit-review-reason">
+              {t('deposits.systemNote', { reason: deposit.reviewReason })}
+            </span>
+          )}
           {/* When it was ordered, and how long it has waited: one column less on a tablet. */}
           <span className="muted small">
             <time dateTime={deposit.createdAt}>{formatMoment(deposit.createdAt, language)}</time>
