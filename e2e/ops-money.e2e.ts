@@ -226,7 +226,7 @@ describe('money and care in the operator console', () => {
       await dialog.getByTestId('interact-confirm').click();
       await dialog.waitFor({ state: 'detached' });
       expect(await desk.getByTestId('notice').last().innerText()).toBe(
-        `Registrado para ${player.username}: ele lê a nossa mensagem no perfil.`,
+        `Registrado para ${player.username}: a nossa mensagem aparece no perfil do jogador.`,
       );
       await expect.poll(() => row.getByTestId('harm-last').innerText()).toContain('Mensagem');
 

@@ -142,7 +142,7 @@ describe('the markers of harm', () => {
     known = true;
     fireEvent.click(within(dialog).getByTestId('interact-confirm'));
     expect((await screen.findByTestId('notice')).textContent).toBe(
-      'Registrado para noturno88: ele lê a nossa mensagem no perfil.',
+      'Registrado para noturno88: a nossa mensagem aparece no perfil do jogador.',
     );
     expect(api.callsTo('/ops/harm/interact')[1]?.body).toEqual({
       playerId: 42,

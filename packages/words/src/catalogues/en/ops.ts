@@ -214,7 +214,7 @@ export const opsEn = {
     'The player reads our own respectful words in the app, never your note. Your note is kept for staff.',
   'harm.confirm': 'Record',
   'harm.confirmRestriction': 'Put the break in force',
-  'harm.recorded': 'Recorded for {player}: they read our message on their profile.',
+  'harm.recorded': 'Recorded for {player}: our message shows on the player’s profile.',
   'harm.recordedBreak': 'Recorded for {player}: a break is in force until {until}.',
 
   'tickets.title': 'Support inbox',

@@ -211,7 +211,7 @@ export const opsEs: OpsWords = {
     'El jugador lee en la app nuestras propias palabras, con respeto, nunca tu nota. La nota queda para el equipo.',
   'harm.confirm': 'Registrar',
   'harm.confirmRestriction': 'Aplicar la pausa',
-  'harm.recorded': 'Registrado para {player}: lee nuestro mensaje en su perfil.',
+  'harm.recorded': 'Registrado para {player}: nuestro mensaje aparece en el perfil del jugador.',
   'harm.recordedBreak': 'Registrado para {player}: pausa vigente hasta el {until}.',
 
   'tickets.title': 'Bandeja de soporte',

@@ -210,7 +210,7 @@ export const opsPtBR: OpsWords = {
     'O jogador lê no app as nossas próprias palavras, com respeito, nunca a sua nota. A nota fica com a equipe.',
   'harm.confirm': 'Registrar',
   'harm.confirmRestriction': 'Aplicar a pausa',
-  'harm.recorded': 'Registrado para {player}: ele lê a nossa mensagem no perfil.',
+  'harm.recorded': 'Registrado para {player}: a nossa mensagem aparece no perfil do jogador.',
   'harm.recordedBreak': 'Registrado para {player}: pausa em vigor até {until}.',
 
   'tickets.title': 'Caixa de suporte',
