@@ -118,16 +118,22 @@ export async function settlePayout(
 
 /**
  * A real first deposit (R$ 10 arrives as R$ 30 in Brazil) paid in the sandbox: the player must
- * then play through the wagering it adds before withdrawing.
+ * then play through the wagering it adds before withdrawing. `paidMinor` pays another amount than
+ * ordered, as a player may at their bank: the deposit then waits for staff review. Answers the
+ * order's id.
  */
-export async function depositThroughSandbox(token: string, amountMinor: number): Promise<void> {
+export async function depositThroughSandbox(
+  token: string,
+  amountMinor: number,
+  paidMinor?: number,
+): Promise<string> {
   const headers = { 'access-token': token };
   await post(
     `${baseUrl}/user/confirmAge`,
     { username: `w${Date.now() % 1e9}`, birthDate: '1990-05-17', termsAccepted: true },
     headers,
   );
-  const { payUrl } = await post<{ payUrl: string }>(
+  const { payUrl, order } = await post<{ payUrl: string; order: { orderId: string } }>(
     `${baseUrl}/charge/create/order`,
     { amount: amountMinor },
     headers,
@@ -136,9 +142,10 @@ export async function depositThroughSandbox(token: string, amountMinor: number):
   const paid = await fetch(`${pspUrl}/sandbox/charges/${encodeURIComponent(chargeId)}/pay`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: '{}',
+    body: JSON.stringify(paidMinor === undefined ? {} : { amount: paidMinor }),
   });
   if (!paid.ok) throw new Error(`sandbox charge ${chargeId}: ${paid.status}`);
+  return order.orderId;
 }
 
 interface OpsTicket {

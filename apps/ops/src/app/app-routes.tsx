@@ -5,6 +5,8 @@ import { SettingsPage } from '../features/settings/settings-page';
 import { ClosuresPage } from '../features/closures/closures-page';
 import { PlayerPage } from '../features/players/player-page';
 import { PlayersPage } from '../features/players/players-page';
+import { DepositsPage } from '../features/deposits/deposits-page';
+import { HarmPage } from '../features/harm/harm-page';
 import { SignInPage } from '../features/sign-in/sign-in-page';
 import { TicketPage } from '../features/tickets/ticket-page';
 import { TicketsPage } from '../features/tickets/tickets-page';
@@ -36,6 +38,8 @@ export function AppRoutes() {
       <Route path="sign-in" element={<Navigate to={home} replace />} />
       <Route element={<ConsoleLayout session={session} visible={visible} />}>
         {shown('withdrawals') && <Route path="withdrawals" element={<WithdrawalsPage />} />}
+        {shown('deposits') && <Route path="deposits" element={<DepositsPage />} />}
+        {shown('harm') && <Route path="harm" element={<HarmPage />} />}
         {shown('tickets') && <Route path="tickets" element={<TicketsPage />} />}
         {shown('tickets') && <Route path="tickets/:ticketId" element={<TicketPage />} />}
         {shown('settings') && <Route path="settings" element={<SettingsPage />} />}

@@ -9,6 +9,8 @@ const emptyLists = {
   '/ops/withdrawals': { data: { list: [], nextCursor: null, totalAmountMinor: 0 } },
   '/ops/tickets': { data: { list: [], nextCursor: null } },
   '/ops/audit': { data: { list: [], nextCursor: null } },
+  '/ops/deposits': { data: { list: [], nextCursor: null } },
+  '/ops/harm/queue': { data: { list: [] } },
 };
 
 async function sectionsShown(): Promise<string[]> {
@@ -24,25 +26,32 @@ describe('the navigation', () => {
       'admin',
       [
         'Saques',
+        'Depósitos em análise',
         'Caixa de suporte',
         'Jogadores',
         'Ajustes',
         'Encerramento de contas',
         'Configurações dos mercados',
+        'Sinais de dano',
         'Registro de auditoria',
       ],
     ],
-    ['finance', ['Saques', 'Jogadores', 'Ajustes', 'Configurações dos mercados']],
-    ['support', ['Caixa de suporte', 'Jogadores', 'Encerramento de contas']],
+    [
+      'finance',
+      ['Saques', 'Depósitos em análise', 'Jogadores', 'Ajustes', 'Configurações dos mercados'],
+    ],
+    ['support', ['Caixa de suporte', 'Jogadores', 'Encerramento de contas', 'Sinais de dano']],
     [
       'read_only',
       [
         'Saques',
+        'Depósitos em análise',
         'Caixa de suporte',
         'Jogadores',
         'Ajustes',
         'Encerramento de contas',
         'Configurações dos mercados',
+        'Sinais de dano',
       ],
     ],
   ] as const)('shows %s only the sections the role may open', async (role, expected) => {

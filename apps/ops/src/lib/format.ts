@@ -23,3 +23,20 @@ export function formatSignedAmount(amountMinor: number, currency: string): strin
   const sign = amountMinor > 0 ? '+' : amountMinor < 0 ? '−' : '';
   return `${sign}${formatAmount(Math.abs(amountMinor), currency)}`;
 }
+
+const minuteMs = 60_000;
+const hourMs = 60 * minuteMs;
+const dayMs = 24 * hourMs;
+
+/**
+ * How long ago a moment was, in the staff member's language ("3 hours ago"): minutes under an
+ * hour, hours under two days, then days, so a queue's oldest rows stand out at a glance.
+ */
+export function formatAge(iso: string, language: Language, now: Date = new Date()): string {
+  const ageMs = Math.max(0, now.getTime() - new Date(iso).getTime());
+  // 'auto' says "now" for a row a moment old rather than "0 minutes ago".
+  const relative = new Intl.RelativeTimeFormat(language, { numeric: 'auto', style: 'short' });
+  if (ageMs < hourMs) return relative.format(-Math.floor(ageMs / minuteMs), 'minute');
+  if (ageMs < 2 * dayMs) return relative.format(-Math.floor(ageMs / hourMs), 'hour');
+  return relative.format(-Math.floor(ageMs / dayMs), 'day');
+}

@@ -2,6 +2,8 @@ import type {
   CallData,
   opsAudit,
   opsClosureRequests,
+  opsDeposits,
+  opsHarmQueue,
   opsPendingAdjustments,
   opsPlayerDeposits,
   opsPlayerRounds,
@@ -9,10 +11,14 @@ import type {
   opsReadPlayer,
   opsSearchPlayers,
   opsSupportTicket,
+  opsWithdrawalRisk,
   opsWithdrawals,
 } from '@sorte/contracts';
 
 type Withdrawal = CallData<typeof opsWithdrawals>['list'][number];
+type Deposit = CallData<typeof opsDeposits>['list'][number];
+type WithdrawalRisk = CallData<typeof opsWithdrawalRisk>;
+type HarmEntry = CallData<typeof opsHarmQueue>['list'][number];
 type Ticket = CallData<typeof opsSupportTicket>['ticket'];
 type AuditEntry = CallData<typeof opsAudit>['list'][number];
 
@@ -97,7 +103,7 @@ type Adjustment = CallData<typeof opsPendingAdjustments>['list'][number];
 type ClosureRequest = CallData<typeof opsClosureRequests>['list'][number];
 type StatementEntry = CallData<typeof opsPlayerStatement>['items'][number];
 type Round = CallData<typeof opsPlayerRounds>['rounds'][number];
-type Deposit = CallData<typeof opsPlayerDeposits>['list'][number];
+type PlayerDeposit = CallData<typeof opsPlayerDeposits>['list'][number];
 
 const summary = {
   playerId: 'P123456',
@@ -196,7 +202,8 @@ export function round(overrides: Partial<Round> = {}): Round {
   };
 }
 
-export function deposit(overrides: Partial<Deposit> = {}): Deposit {
+/** A deposit in a player's history, as `/ops/players/deposits` lists it. */
+export function playerDeposit(overrides: Partial<PlayerDeposit> = {}): PlayerDeposit {
   return {
     orderId: 'DP0000000001',
     amountMinor: 100_000,
@@ -241,6 +248,66 @@ export function closureRequest(overrides: Partial<ClosureRequest> = {}): Closure
     requestedAt: '2026-11-20T12:00:00.000Z',
     balanceMinor: 0,
     moneyOnItsWay: 0,
+    ...overrides,
+  };
+}
+
+/** A deposit paid with another amount than ordered, waiting in review. */
+export function deposit(overrides: Partial<Deposit> = {}): Deposit {
+  return {
+    orderId: 'DP0000000001',
+    playerId: 'P123456',
+    market: 'BR',
+    method: 'br_pix',
+    status: 'review',
+    currency: 'BRL',
+    amountMinor: 5_000,
+    paidAmountMinor: 1_000,
+    paidCurrency: 'BRL',
+    bonusMinor: 0,
+    reviewReason: 'paid 1000 BRL, ordered 5000 BRL',
+    createdAt: '2026-11-27T02:00:00.000Z',
+    pspChargeId: 'ch_0001',
+    resolvedBy: null,
+    resolvedAt: null,
+    resolutionReason: null,
+    pspRefundId: null,
+    ...overrides,
+  };
+}
+
+/** The risk picture of a withdrawal's player, with nobody sharing anything. */
+export function withdrawalRisk(overrides: Partial<WithdrawalRisk> = {}): WithdrawalRisk {
+  return {
+    playerId: 'P123456',
+    username: 'marina77',
+    market: 'BR',
+    deposits: [{ currency: 'BRL', count: 3, sumMinor: 45_000 }],
+    withdrawals: [{ currency: 'BRL', count: 1, sumMinor: 20_000 }],
+    turnover: [{ currency: 'BRL', wageringRemainingMinor: 0 }],
+    bonuses: [{ currency: 'BRL', count: 1, sumMinor: 2_000 }],
+    devices: [{ deviceId: 'dev-0a1b2c3d4e5f6071', firstSeenAt: '2026-11-01T12:00:00.000Z' }],
+    sharedWith: [],
+    ...overrides,
+  };
+}
+
+/** A player in the markers-of-harm queue, scored 2, never contacted. */
+export function harmEntry(overrides: Partial<HarmEntry> = {}): HarmEntry {
+  return {
+    playerId: 42,
+    username: 'noturno88',
+    market: 'BR',
+    day: '2026-11-27',
+    score: 2,
+    markers: [
+      {
+        marker: 'deposits_rising',
+        evidence: { last7DaysMinor: 90_000, last7DaysCount: 6, weeklyAverageBeforeMinor: 20_000 },
+      },
+      { marker: 'night_play', evidence: { bets: 40, nightBets: 31 } },
+    ],
+    lastInteraction: null,
     ...overrides,
   };
 }

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { ReactNode } from 'react';
 
 export interface Column<Row> {
@@ -15,6 +16,8 @@ interface DataTableProps<Row> {
   rowKey: (row: Row) => string;
   testId?: string;
   rowTestId?: (row: Row) => string;
+  /** What a row shows opened under itself, across every column (null: closed). */
+  detail?: (row: Row) => ReactNode;
 }
 
 /**
@@ -28,6 +31,7 @@ export function DataTable<Row>({
   rowKey,
   testId,
   rowTestId,
+  detail,
 }: DataTableProps<Row>) {
   return (
     <div className="table-frame" tabIndex={0} role="region" aria-label={caption}>
@@ -47,15 +51,25 @@ export function DataTable<Row>({
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)} data-testid={rowTestId?.(row)}>
-              {columns.map((column) => (
-                <td key={column.key} className={column.align === 'end' ? 'end' : undefined}>
-                  {column.cell(row)}
-                </td>
-              ))}
-            </tr>
-          ))}
+          {rows.map((row) => {
+            const opened = detail?.(row);
+            return (
+              <Fragment key={rowKey(row)}>
+                <tr data-testid={rowTestId?.(row)} className={opened ? 'is-open' : undefined}>
+                  {columns.map((column) => (
+                    <td key={column.key} className={column.align === 'end' ? 'end' : undefined}>
+                      {column.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+                {opened && (
+                  <tr className="detail-row">
+                    <td colSpan={columns.length}>{opened}</td>
+                  </tr>
+                )}
+              </Fragment>
+            );
+          })}
         </tbody>
       </table>
     </div>

@@ -2,7 +2,13 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '@sorte/money';
 import { fakeOpsApi } from '../../test/fake-ops-api';
-import { adjustment, deposit, playerPage, round, statementEntry } from '../../test/ops-fixtures';
+import {
+  adjustment,
+  playerDeposit,
+  playerPage,
+  round,
+  statementEntry,
+} from '../../test/ops-fixtures';
 import { renderConsole, signedInAs } from '../../test/render-console';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -41,8 +47,12 @@ describe('the player’s history', () => {
       '/ops/players/deposits': {
         data: {
           list: [
-            deposit(),
-            deposit({ orderId: 'DP0000000002', status: 'review', reason: 'Pagador diferente' }),
+            playerDeposit(),
+            playerDeposit({
+              orderId: 'DP0000000002',
+              status: 'review',
+              reason: 'Pagador diferente',
+            }),
           ],
         },
       },

@@ -105,7 +105,7 @@ describe('the withdrawals in review', () => {
     signedInAs('finance');
     const { unmount } = renderConsole('/withdrawals?status=paid');
     expect((await screen.findByTestId('state-empty')).textContent).toBe(
-      'Nenhum saque com este status.',
+      'Nenhum saque corresponde a estes filtros.',
     );
     unmount();
     fakeOpsApi({ '/ops/withdrawals': { refuse: 'staff_role_forbidden', status: 403 } });

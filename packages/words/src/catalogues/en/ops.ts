@@ -59,7 +59,7 @@ export const opsEn = {
 
   'withdrawals.title': 'Withdrawals',
   'withdrawals.status': 'Status',
-  'withdrawals.empty': 'No withdrawal with this status.',
+  'withdrawals.empty': 'No withdrawal matches these filters.',
   'withdrawals.total': '{count} shown · {total}',
   'withdrawals.order': 'Order',
   'withdrawals.player': 'Player',
@@ -88,6 +88,138 @@ export const opsEn = {
   'stage.rejected': 'Rejected',
   'stage.failed': 'Failed',
   'stage.cancelled': 'Cancelled',
+
+  'nav.deposits': 'Deposits in review',
+  'nav.harm': 'Markers of harm',
+
+  'withdrawals.market': 'Market',
+  'withdrawals.anyMarket': 'All markets',
+  'withdrawals.age': 'Requested',
+  'withdrawals.anyAge': 'Any time',
+  'withdrawals.olderThan': 'More than {hours} h ago',
+  'withdrawals.amountIn': 'Amount, in {currency}',
+  'withdrawals.amountPickMarket': 'Amount: pick a market first (amounts are in its currency)',
+  'withdrawals.amountMin': 'From',
+  'withdrawals.amountMax': 'To',
+  'withdrawals.amountApply': 'Apply amounts',
+  'withdrawals.amountUnreadable': 'Write each amount as a number, such as 100 or 1.250,50.',
+  'withdrawals.awaitingSecond': 'Needs a second approver',
+  'withdrawals.firstApprovedBy':
+    'First approval by {username}: a different staff member approves next.',
+  'withdrawals.approveSecond': 'Give second approval',
+  'withdrawals.firstApproved':
+    'First approval of {orderId} recorded: a different staff member must approve it before it is paid.',
+  'withdrawals.awaitingRetry': 'Provider not reached',
+  'withdrawals.sendFailed': 'The payout was not accepted by the provider after {attempts} tries.',
+  'withdrawals.retry': 'Send payout again',
+  'withdrawals.retried':
+    'Payout of {orderId} sent again under the same payout id: the provider cannot pay it twice.',
+
+  'risk.show': 'Show risk',
+  'risk.hide': 'Hide risk',
+  'risk.title': 'Risk picture of {player}',
+  'risk.deposits': 'Paid deposits',
+  'risk.withdrawals': 'Paid withdrawals',
+  'risk.bonuses': 'Bonuses credited',
+  'risk.turnover': 'Turnover still to play',
+  'risk.devices': 'Devices signed in from',
+  'risk.firstSeen': 'first seen {when}',
+  'risk.none': 'None',
+  'risk.sharedNone': 'No other account shares a device, payout account or CPF',
+  'risk.sharedWarning':
+    '{count} other account(s) share something with this player. Check them before approving.',
+  'risk.link.device': 'Same device',
+  'risk.link.payout_account': 'Same payout account',
+  'risk.link.cpf': 'Same CPF',
+
+  'deposits.title': 'Deposits in review',
+  'deposits.intro':
+    'Paid with another amount or currency than ordered: the money waits here, in neither the player’s balance nor the house’s, until you credit what was paid or refund it.',
+  'deposits.empty': 'No deposit waits for review.',
+  'deposits.count': '{count} waiting',
+  'deposits.order': 'Order',
+  'deposits.player': 'Player',
+  'deposits.ordered': 'Amount ordered',
+  'deposits.paid': 'Amount paid',
+  'deposits.actions': 'Actions',
+  'deposits.otherCurrency': 'Other currency',
+  'deposits.systemNote': 'System note: {reason}',
+  'deposits.credit': 'Credit…',
+  'deposits.refund': 'Refund…',
+  'deposits.creditTitle': 'Credit deposit {orderId}',
+  'deposits.refundTitle': 'Refund deposit {orderId}',
+  'deposits.creditText':
+    'The player’s balance receives {paid}, the amount actually paid, with the bonus the deposit rules give that amount: the first-deposit offer if this is their first paid deposit and {paid} is the offer’s amount, otherwise the order’s bonus rate, and none where the market’s rules allow no bonus. The deposit and any bonus add the turnover the market requires before a withdrawal.',
+  'deposits.refundText':
+    'The provider returns {paid} to the account it was paid from; nothing reaches the player’s balance. The player reads in their deposit history that the amount paid differed from the order and was refunded. If the provider cannot be reached nothing moves, and the deposit can then only be refunded: try again.',
+  'deposits.reason': 'Reason (for staff and the audit log)',
+  'deposits.reasonHint': '3 to 300 characters. The player does not read it.',
+  'deposits.reasonShort': 'Write at least 3 characters.',
+  'deposits.confirmCredit': 'Credit {amount}',
+  'deposits.confirmRefund': 'Refund {amount}',
+  'deposits.creditedNoBonus': 'Deposit {orderId} credited: {amount}, with no bonus.',
+  'deposits.creditedBonus': 'Deposit {orderId} credited: {amount} and a bonus of {bonus} ({rule}).',
+  'deposits.rule.first_deposit_offer': 'first-deposit offer',
+  'deposits.rule.deposit_rate': 'the order’s bonus rate',
+  'deposits.rule.none': 'no bonus',
+  'deposits.refunded': 'Deposit {orderId} refunded: {amount} returned to the account it came from.',
+
+  'harm.title': 'Markers of harm',
+  'harm.intro':
+    'Players whose play fired two or more markers in the last 7 days, highest score first. Each marker is one point; read its evidence before you act.',
+  'harm.empty': 'No player has reached the queue in the last 7 days.',
+  'harm.count': '{count} player(s) to look at',
+  'harm.scoreNow': 'Score players now',
+  'harm.scored': 'Scored: {count} player(s) fired at least one marker.',
+  'harm.player': 'Player',
+  'harm.score': 'Score',
+  'harm.markers': 'Markers and evidence',
+  'harm.last': 'Last interaction',
+  'harm.lastNone': 'None yet',
+  'harm.actions': 'Actions',
+  'harm.scoredOn': 'Scored on {day}',
+  'harm.interact': 'Record interaction…',
+  'harm.marker.deposits_rising': 'Deposits rising.',
+  'harm.marker.deposits_after_loss': 'Deposits after losses.',
+  'harm.marker.withdrawals_cancelled': 'Withdrawals cancelled.',
+  'harm.marker.night_play': 'Night play.',
+  'harm.marker.limits_raised': 'Limits raised.',
+  'harm.marker.long_sessions': 'Long sessions.',
+  'harm.evidence.deposits_rising':
+    '{count} deposits in the last 7 days, {amount} in all: at least twice the weekly average of the 4 weeks before ({average}).',
+  'harm.evidence.deposits_after_loss':
+    '{deposits} deposits within 30 minutes of a bet that left less than {floor} in the balance.',
+  'harm.evidence.withdrawals_cancelled':
+    '{cancelled} withdrawals cancelled by the player in the last 30 days.',
+  'harm.evidence.night_play':
+    '{nightBets} of {bets} bets in the last 7 days placed between midnight and 6 a.m., market time.',
+  'harm.evidence.limits_raised':
+    '{raises} limit raise(s) or removal(s) asked for in the last 30 days.',
+  'harm.evidence.long_sessions':
+    '{minutes} minutes of bets without a 30-minute pause, the longest stretch of the last 7 days.',
+  'harm.interactTitle': 'Record an interaction with {player}',
+  'harm.kind': 'What you did',
+  'harm.kind.message': 'Message',
+  'harm.kind.cooling_off': 'Suggested cooling-off',
+  'harm.kind.restriction': 'Restriction',
+  'harm.kindText.message':
+    'The player reads our check-in on their profile: we noticed changes in their play and they can set limits or take a break.',
+  'harm.kindText.cooling_off':
+    'The player reads our suggestion of a break of 1, 7 or 30 days, which they take themselves on their profile.',
+  'harm.kindText.restriction':
+    'A break in force at once: no deposits or games until it ends, withdrawals still open. A longer break already in force is kept: staff may lengthen a break, never shorten it.',
+  'harm.breakDays': 'Length of the break, in days',
+  'harm.breakDaysHint': '1 to 90 days, from now.',
+  'harm.breakDaysRange': 'Choose between {min} and {max} days.',
+  'harm.note': 'Note for staff',
+  'harm.noteHint': '{min} to {max} characters: what you saw and why you chose this.',
+  'harm.noteShort': 'Write at least {min} characters.',
+  'harm.playerReads':
+    'The player reads our own respectful words in the app, never your note. Your note is kept for staff.',
+  'harm.confirm': 'Record',
+  'harm.confirmRestriction': 'Put the break in force',
+  'harm.recorded': 'Recorded for {player}: our message shows on the player’s profile.',
+  'harm.recordedBreak': 'Recorded for {player}: a break is in force until {until}.',
 
   'tickets.title': 'Support inbox',
   'tickets.status': 'Status',
@@ -454,6 +586,22 @@ export const opsEn = {
   'error.staff_unknown': 'No staff member has this username.',
   'error.withdrawal_not_in_review':
     'This withdrawal is no longer in review: the list is refreshed.',
+  'error.withdrawal_same_approver':
+    'You gave the first approval: a different staff member must give the second.',
+  'error.withdrawal_not_retryable':
+    'This payout cannot be sent again: the provider accepted it, or it failed and the money went back to the player.',
+  'error.withdrawal_unknown': 'No withdrawal has this number.',
+  'error.deposit_unknown': 'No deposit has this number.',
+  'error.deposit_not_in_review':
+    'This deposit is no longer in review, or a refund of it has started (then only a refund can finish it).',
+  'error.deposit_currency_differs':
+    'This deposit was paid in another currency than ordered: it can only be refunded.',
+  'error.deposit_payment_in_ledger':
+    'This payment is already booked as another deposit: it cannot be resolved here.',
+  'error.provider_unavailable':
+    'The payment provider could not be reached. Nothing changed: try again shortly.',
+  'error.provider_refused': 'The payment provider refused. Nothing changed.',
+  'error.player_unknown': 'No player has this id.',
   'error.ticket_closed': 'This ticket is closed: it takes no reply.',
   'error.bad_request': 'The api refused what was sent. Check the fields.',
   'error.network_error': 'No connection to the api. Check the network and try again.',
@@ -461,7 +609,6 @@ export const opsEn = {
     'Someone saved these settings since you opened them. Reload to see their version, then make your change again.',
   'error.settings_invalid': 'Some values do not pass the checks. Preview the change to see which.',
   'error.settings_unchanged': 'These settings are the ones in force already: nothing to save.',
-  'error.player_unknown': 'No player has this id.',
   'error.note_too_short': 'The note is empty. Write what other staff should know.',
   'error.note_too_long': 'The note is too long: keep it to 2000 characters.',
   'error.note_invalid': 'The note holds a character that cannot be kept. Remove it.',

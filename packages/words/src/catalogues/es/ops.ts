@@ -55,7 +55,7 @@ export const opsEs: OpsWords = {
 
   'withdrawals.title': 'Retiros',
   'withdrawals.status': 'Estado',
-  'withdrawals.empty': 'Ningún retiro con este estado.',
+  'withdrawals.empty': 'Ningún retiro coincide con estos filtros.',
   'withdrawals.total': '{count} mostrados · {total}',
   'withdrawals.order': 'Orden',
   'withdrawals.player': 'Jugador',
@@ -84,6 +84,139 @@ export const opsEs: OpsWords = {
   'stage.rejected': 'Rechazado',
   'stage.failed': 'Fallido',
   'stage.cancelled': 'Cancelado',
+
+  'nav.deposits': 'Depósitos en revisión',
+  'nav.harm': 'Señales de daño',
+
+  'withdrawals.market': 'Mercado',
+  'withdrawals.anyMarket': 'Todos los mercados',
+  'withdrawals.age': 'Solicitado',
+  'withdrawals.anyAge': 'En cualquier momento',
+  'withdrawals.olderThan': 'Hace más de {hours} h',
+  'withdrawals.amountIn': 'Monto, en {currency}',
+  'withdrawals.amountPickMarket': 'Monto: primero elige un mercado (los montos van en su moneda)',
+  'withdrawals.amountMin': 'Desde',
+  'withdrawals.amountMax': 'Hasta',
+  'withdrawals.amountApply': 'Aplicar montos',
+  'withdrawals.amountUnreadable': 'Escribe cada monto como número, por ejemplo 100 o 1,250.50.',
+  'withdrawals.awaitingSecond': 'Falta una segunda aprobación',
+  'withdrawals.firstApprovedBy':
+    'Primera aprobación de {username}: otra persona del equipo aprueba después.',
+  'withdrawals.approveSecond': 'Dar segunda aprobación',
+  'withdrawals.firstApproved':
+    'Primera aprobación de {orderId} registrada: otra persona del equipo debe aprobarlo antes del pago.',
+  'withdrawals.awaitingRetry': 'Proveedor sin respuesta',
+  'withdrawals.sendFailed': 'El proveedor no aceptó el pago después de {attempts} intentos.',
+  'withdrawals.retry': 'Enviar el pago otra vez',
+  'withdrawals.retried':
+    'Pago de {orderId} enviado otra vez con el mismo identificador: el proveedor no puede pagarlo dos veces.',
+
+  'risk.show': 'Ver riesgo',
+  'risk.hide': 'Ocultar riesgo',
+  'risk.title': 'Panorama de riesgo de {player}',
+  'risk.deposits': 'Depósitos pagados',
+  'risk.withdrawals': 'Retiros pagados',
+  'risk.bonuses': 'Bonos acreditados',
+  'risk.turnover': 'Apuestas pendientes por cumplir',
+  'risk.devices': 'Dispositivos con los que entró',
+  'risk.firstSeen': 'visto por primera vez el {when}',
+  'risk.none': 'Ninguno',
+  'risk.sharedNone': 'Ninguna otra cuenta comparte dispositivo, cuenta de retiro o CPF',
+  'risk.sharedWarning':
+    '{count} cuenta(s) más comparten algo con este jugador. Revísalas antes de aprobar.',
+  'risk.link.device': 'Mismo dispositivo',
+  'risk.link.payout_account': 'Misma cuenta de retiro',
+  'risk.link.cpf': 'Mismo CPF',
+
+  'deposits.title': 'Depósitos en revisión',
+  'deposits.intro':
+    'Pagados con otro monto o moneda que los del pedido: el dinero espera aquí, fuera del saldo del jugador y de la casa, hasta que acredites lo pagado o lo reembolses.',
+  'deposits.empty': 'Ningún depósito espera revisión.',
+  'deposits.count': '{count} en espera',
+  'deposits.order': 'Pedido',
+  'deposits.player': 'Jugador',
+  'deposits.ordered': 'Monto pedido',
+  'deposits.paid': 'Monto pagado',
+  'deposits.actions': 'Acciones',
+  'deposits.otherCurrency': 'Otra moneda',
+  'deposits.systemNote': 'Nota del sistema: {reason}',
+  'deposits.credit': 'Acreditar…',
+  'deposits.refund': 'Reembolsar…',
+  'deposits.creditTitle': 'Acreditar el depósito {orderId}',
+  'deposits.refundTitle': 'Reembolsar el depósito {orderId}',
+  'deposits.creditText':
+    'El saldo del jugador recibe {paid}, el monto realmente pagado, con el bono que las reglas de depósito dan a ese monto: la oferta de primer depósito si es su primer depósito pagado y {paid} es el monto de la oferta; si no, la tasa de bono del pedido; y ninguno donde las reglas del mercado no permiten bonos. El depósito y el bono suman las apuestas que el mercado exige antes de un retiro.',
+  'deposits.refundText':
+    'El proveedor devuelve {paid} a la cuenta desde la que se pagó; nada llega al saldo del jugador. En su historial de depósitos, el jugador lee que el monto pagado era distinto al del pedido y se reembolsó. Si el proveedor no responde, nada cambia y el depósito solo podrá reembolsarse: inténtalo de nuevo.',
+  'deposits.reason': 'Motivo (para el equipo y el registro de auditoría)',
+  'deposits.reasonHint': 'De 3 a 300 caracteres. El jugador no lo lee.',
+  'deposits.reasonShort': 'Escribe al menos 3 caracteres.',
+  'deposits.confirmCredit': 'Acreditar {amount}',
+  'deposits.confirmRefund': 'Reembolsar {amount}',
+  'deposits.creditedNoBonus': 'Depósito {orderId} acreditado: {amount}, sin bono.',
+  'deposits.creditedBonus':
+    'Depósito {orderId} acreditado: {amount} y un bono de {bonus} ({rule}).',
+  'deposits.rule.first_deposit_offer': 'oferta de primer depósito',
+  'deposits.rule.deposit_rate': 'tasa de bono del pedido',
+  'deposits.rule.none': 'sin bono',
+  'deposits.refunded': 'Depósito {orderId} reembolsado: {amount} devueltos a la cuenta de origen.',
+
+  'harm.title': 'Señales de daño',
+  'harm.intro':
+    'Jugadores cuyo juego activó dos o más señales en los últimos 7 días, de mayor a menor puntaje. Cada señal vale un punto; lee la evidencia antes de actuar.',
+  'harm.empty': 'Ningún jugador entró a la fila en los últimos 7 días.',
+  'harm.count': '{count} jugador(es) por revisar',
+  'harm.scoreNow': 'Calificar jugadores ahora',
+  'harm.scored': 'Calificación hecha: {count} jugador(es) activaron al menos una señal.',
+  'harm.player': 'Jugador',
+  'harm.score': 'Puntaje',
+  'harm.markers': 'Señales y evidencia',
+  'harm.last': 'Última interacción',
+  'harm.lastNone': 'Ninguna todavía',
+  'harm.actions': 'Acciones',
+  'harm.scoredOn': 'Calificado el {day}',
+  'harm.interact': 'Registrar interacción…',
+  'harm.marker.deposits_rising': 'Depósitos en aumento.',
+  'harm.marker.deposits_after_loss': 'Depósitos tras pérdidas.',
+  'harm.marker.withdrawals_cancelled': 'Retiros cancelados.',
+  'harm.marker.night_play': 'Juego de madrugada.',
+  'harm.marker.limits_raised': 'Límites aumentados.',
+  'harm.marker.long_sessions': 'Sesiones largas.',
+  'harm.evidence.deposits_rising':
+    '{count} depósitos en los últimos 7 días, {amount} en total: al menos el doble del promedio semanal de las 4 semanas anteriores ({average}).',
+  'harm.evidence.deposits_after_loss':
+    '{deposits} depósitos a menos de 30 minutos de una apuesta que dejó menos de {floor} en el saldo.',
+  'harm.evidence.withdrawals_cancelled':
+    '{cancelled} retiros cancelados por el jugador en los últimos 30 días.',
+  'harm.evidence.night_play':
+    '{nightBets} de {bets} apuestas de los últimos 7 días hechas entre la medianoche y las 6 a. m., hora del mercado.',
+  'harm.evidence.limits_raised':
+    '{raises} solicitud(es) para subir o quitar un límite en los últimos 30 días.',
+  'harm.evidence.long_sessions':
+    '{minutes} minutos de apuestas sin una pausa de 30 minutos, el tramo más largo de los últimos 7 días.',
+  'harm.interactTitle': 'Registrar una interacción con {player}',
+  'harm.kind': 'Lo que hiciste',
+  'harm.kind.message': 'Mensaje',
+  'harm.kind.cooling_off': 'Pausa sugerida',
+  'harm.kind.restriction': 'Restricción',
+  'harm.kindText.message':
+    'El jugador lee en su perfil nuestro mensaje de cuidado: notamos cambios en su juego y puede fijar límites o tomar una pausa.',
+  'harm.kindText.cooling_off':
+    'El jugador lee nuestra sugerencia de una pausa de 1, 7 o 30 días, que él mismo toma en su perfil.',
+  'harm.kindText.restriction':
+    'Una pausa vigente de inmediato: sin depósitos ni juegos hasta que termine; los retiros siguen abiertos. Si ya hay una pausa más larga, se mantiene: el equipo puede alargar una pausa, nunca acortarla.',
+  'harm.breakDays': 'Duración de la pausa, en días',
+  'harm.breakDaysHint': 'De 1 a 90 días, desde ahora.',
+  'harm.breakDaysRange': 'Elige entre {min} y {max} días.',
+  'harm.note': 'Nota para el equipo',
+  'harm.noteHint': 'De {min} a {max} caracteres: lo que viste y por qué elegiste esto.',
+  'harm.noteShort': 'Escribe al menos {min} caracteres.',
+  'harm.playerReads':
+    'El jugador lee en la app nuestras propias palabras, con respeto, nunca tu nota. La nota queda para el equipo.',
+  'harm.confirm': 'Registrar',
+  'harm.confirmRestriction': 'Aplicar la pausa',
+  'harm.recorded': 'Registrado para {player}: nuestro mensaje aparece en el perfil del jugador.',
+  'harm.recordedBreak': 'Registrado para {player}: pausa vigente hasta el {until}.',
 
   'tickets.title': 'Bandeja de soporte',
   'tickets.status': 'Estado',
@@ -454,6 +587,22 @@ export const opsEs: OpsWords = {
   'error.staff_second_factor_required': 'Confirma primero el código del autenticador.',
   'error.staff_unknown': 'Ningún miembro del personal tiene este usuario.',
   'error.withdrawal_not_in_review': 'Este retiro ya no está en revisión: la lista se actualizó.',
+  'error.withdrawal_same_approver':
+    'Tú diste la primera aprobación: otra persona del equipo debe dar la segunda.',
+  'error.withdrawal_not_retryable':
+    'Este pago no puede enviarse otra vez: el proveedor ya lo aceptó, o falló y el dinero volvió al jugador.',
+  'error.withdrawal_unknown': 'Ningún retiro tiene este número.',
+  'error.deposit_unknown': 'Ningún depósito tiene este número.',
+  'error.deposit_not_in_review':
+    'Este depósito ya no está en revisión, o ya empezó su reembolso (entonces solo el reembolso puede terminarlo).',
+  'error.deposit_currency_differs':
+    'Este depósito se pagó en otra moneda que la del pedido: solo puede reembolsarse.',
+  'error.deposit_payment_in_ledger':
+    'Este pago ya está registrado como otro depósito: no puede resolverse aquí.',
+  'error.provider_unavailable':
+    'El proveedor de pagos no respondió. Nada cambió: inténtalo de nuevo en un momento.',
+  'error.provider_refused': 'El proveedor de pagos lo rechazó. Nada cambió.',
+  'error.player_unknown': 'Ningún jugador tiene este ID.',
   'error.ticket_closed': 'Este ticket está cerrado: no admite respuesta.',
   'error.bad_request': 'La api rechazó lo enviado. Revisa los campos.',
   'error.network_error': 'Sin conexión con la api. Revisa la red y vuelve a intentarlo.',
@@ -462,7 +611,6 @@ export const opsEs: OpsWords = {
   'error.settings_invalid':
     'Algunos valores no pasan las verificaciones. Revisa la vista previa del cambio para saber cuáles.',
   'error.settings_unchanged': 'Esta configuración ya es la vigente: no hay nada que guardar.',
-  'error.player_unknown': 'Ningún jugador tiene este ID.',
   'error.note_too_short': 'La nota está vacía. Escribe lo que el personal debe saber.',
   'error.note_too_long': 'La nota es demasiado larga: como máximo 2000 caracteres.',
   'error.note_invalid': 'La nota tiene un carácter que no se puede guardar. Quítalo.',

@@ -55,7 +55,7 @@ export const opsPtBR: OpsWords = {
 
   'withdrawals.title': 'Saques',
   'withdrawals.status': 'Status',
-  'withdrawals.empty': 'Nenhum saque com este status.',
+  'withdrawals.empty': 'Nenhum saque corresponde a estes filtros.',
   'withdrawals.total': '{count} exibidos · {total}',
   'withdrawals.order': 'Pedido',
   'withdrawals.player': 'Jogador',
@@ -84,6 +84,138 @@ export const opsPtBR: OpsWords = {
   'stage.rejected': 'Recusado',
   'stage.failed': 'Falhou',
   'stage.cancelled': 'Cancelado',
+
+  'nav.deposits': 'Depósitos em análise',
+  'nav.harm': 'Sinais de dano',
+
+  'withdrawals.market': 'Mercado',
+  'withdrawals.anyMarket': 'Todos os mercados',
+  'withdrawals.age': 'Pedido',
+  'withdrawals.anyAge': 'A qualquer momento',
+  'withdrawals.olderThan': 'Há mais de {hours} h',
+  'withdrawals.amountIn': 'Valor, em {currency}',
+  'withdrawals.amountPickMarket': 'Valor: escolha antes um mercado (os valores são na moeda dele)',
+  'withdrawals.amountMin': 'De',
+  'withdrawals.amountMax': 'Até',
+  'withdrawals.amountApply': 'Aplicar valores',
+  'withdrawals.amountUnreadable': 'Escreva cada valor como número, por exemplo 100 ou 1.250,50.',
+  'withdrawals.awaitingSecond': 'Aguarda segunda aprovação',
+  'withdrawals.firstApprovedBy':
+    'Primeira aprovação de {username}: outra pessoa da equipe aprova em seguida.',
+  'withdrawals.approveSecond': 'Dar segunda aprovação',
+  'withdrawals.firstApproved':
+    'Primeira aprovação de {orderId} registrada: outra pessoa da equipe precisa aprovar antes do pagamento.',
+  'withdrawals.awaitingRetry': 'Provedor não alcançado',
+  'withdrawals.sendFailed': 'O provedor não aceitou o pagamento depois de {attempts} tentativas.',
+  'withdrawals.retry': 'Enviar pagamento de novo',
+  'withdrawals.retried':
+    'Pagamento de {orderId} enviado de novo com o mesmo identificador: o provedor não pode pagá-lo duas vezes.',
+
+  'risk.show': 'Ver risco',
+  'risk.hide': 'Ocultar risco',
+  'risk.title': 'Quadro de risco de {player}',
+  'risk.deposits': 'Depósitos pagos',
+  'risk.withdrawals': 'Saques pagos',
+  'risk.bonuses': 'Bônus creditados',
+  'risk.turnover': 'Rollover ainda a cumprir',
+  'risk.devices': 'Aparelhos usados para entrar',
+  'risk.firstSeen': 'visto pela primeira vez em {when}',
+  'risk.none': 'Nenhum',
+  'risk.sharedNone': 'Nenhuma outra conta compartilha aparelho, conta de saque ou CPF',
+  'risk.sharedWarning':
+    '{count} outra(s) conta(s) compartilham algo com este jogador. Verifique antes de aprovar.',
+  'risk.link.device': 'Mesmo aparelho',
+  'risk.link.payout_account': 'Mesma conta de saque',
+  'risk.link.cpf': 'Mesmo CPF',
+
+  'deposits.title': 'Depósitos em análise',
+  'deposits.intro':
+    'Pagos com valor ou moeda diferente do pedido: o dinheiro fica aqui, fora do saldo do jogador e da casa, até você creditar o que foi pago ou estorná-lo.',
+  'deposits.empty': 'Nenhum depósito aguarda análise.',
+  'deposits.count': '{count} aguardando',
+  'deposits.order': 'Pedido',
+  'deposits.player': 'Jogador',
+  'deposits.ordered': 'Valor pedido',
+  'deposits.paid': 'Valor pago',
+  'deposits.actions': 'Ações',
+  'deposits.otherCurrency': 'Outra moeda',
+  'deposits.systemNote': 'Nota do sistema: {reason}',
+  'deposits.credit': 'Creditar…',
+  'deposits.refund': 'Estornar…',
+  'deposits.creditTitle': 'Creditar o depósito {orderId}',
+  'deposits.refundTitle': 'Estornar o depósito {orderId}',
+  'deposits.creditText':
+    'O saldo do jogador recebe {paid}, o valor realmente pago, com o bônus que as regras de depósito dão a esse valor: a oferta de primeiro depósito se este for o primeiro depósito pago e {paid} for o valor da oferta; senão, a taxa de bônus do pedido; e nenhum onde as regras do mercado não permitem bônus. O depósito e o bônus somam o rollover que o mercado exige antes de um saque.',
+  'deposits.refundText':
+    'O provedor devolve {paid} à conta de onde veio o pagamento; nada entra no saldo do jogador. No histórico de depósitos, o jogador lê que o valor pago era diferente do pedido e foi estornado. Se o provedor não responder, nada muda e o depósito só poderá ser estornado: tente de novo.',
+  'deposits.reason': 'Motivo (para a equipe e o registro de auditoria)',
+  'deposits.reasonHint': 'De 3 a 300 caracteres. O jogador não o lê.',
+  'deposits.reasonShort': 'Escreva pelo menos 3 caracteres.',
+  'deposits.confirmCredit': 'Creditar {amount}',
+  'deposits.confirmRefund': 'Estornar {amount}',
+  'deposits.creditedNoBonus': 'Depósito {orderId} creditado: {amount}, sem bônus.',
+  'deposits.creditedBonus': 'Depósito {orderId} creditado: {amount} e bônus de {bonus} ({rule}).',
+  'deposits.rule.first_deposit_offer': 'oferta de primeiro depósito',
+  'deposits.rule.deposit_rate': 'taxa de bônus do pedido',
+  'deposits.rule.none': 'sem bônus',
+  'deposits.refunded': 'Depósito {orderId} estornado: {amount} devolvidos à conta de origem.',
+
+  'harm.title': 'Sinais de dano',
+  'harm.intro':
+    'Jogadores cujo jogo acionou dois ou mais sinais nos últimos 7 dias, da maior pontuação para a menor. Cada sinal vale um ponto; leia a evidência antes de agir.',
+  'harm.empty': 'Nenhum jogador entrou na fila nos últimos 7 dias.',
+  'harm.count': '{count} jogador(es) para olhar',
+  'harm.scoreNow': 'Pontuar jogadores agora',
+  'harm.scored': 'Pontuação feita: {count} jogador(es) acionaram pelo menos um sinal.',
+  'harm.player': 'Jogador',
+  'harm.score': 'Pontuação',
+  'harm.markers': 'Sinais e evidência',
+  'harm.last': 'Última interação',
+  'harm.lastNone': 'Nenhuma ainda',
+  'harm.actions': 'Ações',
+  'harm.scoredOn': 'Pontuado em {day}',
+  'harm.interact': 'Registrar interação…',
+  'harm.marker.deposits_rising': 'Depósitos em alta.',
+  'harm.marker.deposits_after_loss': 'Depósitos após perdas.',
+  'harm.marker.withdrawals_cancelled': 'Saques cancelados.',
+  'harm.marker.night_play': 'Jogo de madrugada.',
+  'harm.marker.limits_raised': 'Limites aumentados.',
+  'harm.marker.long_sessions': 'Sessões longas.',
+  'harm.evidence.deposits_rising':
+    '{count} depósitos nos últimos 7 dias, {amount} no total: pelo menos o dobro da média semanal das 4 semanas anteriores ({average}).',
+  'harm.evidence.deposits_after_loss':
+    '{deposits} depósitos até 30 minutos depois de uma aposta que deixou menos de {floor} no saldo.',
+  'harm.evidence.withdrawals_cancelled':
+    '{cancelled} saques cancelados pelo jogador nos últimos 30 dias.',
+  'harm.evidence.night_play':
+    '{nightBets} de {bets} apostas dos últimos 7 dias feitas entre meia-noite e 6h, no horário do mercado.',
+  'harm.evidence.limits_raised':
+    '{raises} pedido(s) para aumentar ou remover um limite nos últimos 30 dias.',
+  'harm.evidence.long_sessions':
+    '{minutes} minutos de apostas sem uma pausa de 30 minutos, o trecho mais longo dos últimos 7 dias.',
+  'harm.interactTitle': 'Registrar uma interação com {player}',
+  'harm.kind': 'O que você fez',
+  'harm.kind.message': 'Mensagem',
+  'harm.kind.cooling_off': 'Pausa sugerida',
+  'harm.kind.restriction': 'Restrição',
+  'harm.kindText.message':
+    'O jogador lê no perfil a nossa mensagem de cuidado: notamos mudanças no jogo dele e ele pode definir limites ou fazer uma pausa.',
+  'harm.kindText.cooling_off':
+    'O jogador lê a nossa sugestão de uma pausa de 1, 7 ou 30 dias, que ele mesmo faz no perfil.',
+  'harm.kindText.restriction':
+    'Uma pausa em vigor na hora: sem depósitos nem jogos até o fim, saques continuam liberados. Uma pausa mais longa já em vigor é mantida: a equipe pode prolongar uma pausa, nunca encurtá-la.',
+  'harm.breakDays': 'Duração da pausa, em dias',
+  'harm.breakDaysHint': 'De 1 a 90 dias, a partir de agora.',
+  'harm.breakDaysRange': 'Escolha entre {min} e {max} dias.',
+  'harm.note': 'Nota para a equipe',
+  'harm.noteHint': 'De {min} a {max} caracteres: o que você viu e por que escolheu isto.',
+  'harm.noteShort': 'Escreva pelo menos {min} caracteres.',
+  'harm.playerReads':
+    'O jogador lê no app as nossas próprias palavras, com respeito, nunca a sua nota. A nota fica com a equipe.',
+  'harm.confirm': 'Registrar',
+  'harm.confirmRestriction': 'Aplicar a pausa',
+  'harm.recorded': 'Registrado para {player}: a nossa mensagem aparece no perfil do jogador.',
+  'harm.recordedBreak': 'Registrado para {player}: pausa em vigor até {until}.',
 
   'tickets.title': 'Caixa de suporte',
   'tickets.status': 'Status',
@@ -451,6 +583,22 @@ export const opsPtBR: OpsWords = {
   'error.staff_second_factor_required': 'Confirme primeiro o código do autenticador.',
   'error.staff_unknown': 'Nenhum membro da equipe tem este usuário.',
   'error.withdrawal_not_in_review': 'Este saque não está mais em análise: a lista foi atualizada.',
+  'error.withdrawal_same_approver':
+    'Você deu a primeira aprovação: outra pessoa da equipe precisa dar a segunda.',
+  'error.withdrawal_not_retryable':
+    'Este pagamento não pode ser enviado de novo: o provedor já o aceitou, ou ele falhou e o dinheiro voltou ao jogador.',
+  'error.withdrawal_unknown': 'Nenhum saque tem este número.',
+  'error.deposit_unknown': 'Nenhum depósito tem este número.',
+  'error.deposit_not_in_review':
+    'Este depósito não está mais em análise, ou um estorno dele já começou (então só o estorno pode concluí-lo).',
+  'error.deposit_currency_differs':
+    'Este depósito foi pago em outra moeda que a do pedido: só pode ser estornado.',
+  'error.deposit_payment_in_ledger':
+    'Este pagamento já está lançado como outro depósito: não pode ser resolvido aqui.',
+  'error.provider_unavailable':
+    'O provedor de pagamento não respondeu. Nada mudou: tente de novo daqui a pouco.',
+  'error.provider_refused': 'O provedor de pagamento recusou. Nada mudou.',
+  'error.player_unknown': 'Nenhum jogador tem este ID.',
   'error.ticket_closed': 'Este chamado está encerrado: não recebe resposta.',
   'error.bad_request': 'A api recusou o que foi enviado. Confira os campos.',
   'error.network_error': 'Sem conexão com a api. Confira a rede e tente de novo.',
@@ -460,7 +608,6 @@ export const opsPtBR: OpsWords = {
     'Alguns valores não passam nas verificações. Veja a prévia da alteração para saber quais.',
   'error.settings_unchanged':
     'Estas configurações já são as que estão em vigor: não há nada para salvar.',
-  'error.player_unknown': 'Nenhum jogador tem este ID.',
   'error.note_too_short': 'A nota está vazia. Escreva o que a equipe deve saber.',
   'error.note_too_long': 'A nota é longa demais: no máximo 2000 caracteres.',
   'error.note_invalid': 'A nota tem um caractere que não pode ser guardado. Remova-o.',

@@ -1,20 +1,23 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { CallData, WithdrawalStatusValue, opsWithdrawals } from '@sorte/contracts';
+import type { CallBody, CallData, opsWithdrawals } from '@sorte/contracts';
 import { opsCall } from '../../../lib/api-client';
 
 export type OpsWithdrawal = CallData<typeof opsWithdrawals>['list'][number];
+
+/** What narrows the list: a stage, and where given, a market, an amount range and an age. */
+export type WithdrawalFilters = Omit<CallBody<typeof opsWithdrawals>, 'pageSize' | 'cursor'>;
 
 const pageSize = 50;
 
 export const withdrawalsKey = ['ops', 'withdrawals'] as const;
 
-/** Withdrawals of one status, oldest first, a page of 50 at a time. */
-export function useWithdrawals(status: WithdrawalStatusValue) {
+/** Withdrawals matching the filters, oldest first within a stage, a page of 50 at a time. */
+export function useWithdrawals(filters: WithdrawalFilters) {
   return useInfiniteQuery({
-    queryKey: [...withdrawalsKey, status],
+    queryKey: [...withdrawalsKey, filters],
     queryFn: ({ pageParam }) =>
       opsCall<typeof opsWithdrawals>('/ops/withdrawals', {
-        status,
+        ...filters,
         pageSize,
         ...(pageParam ? { cursor: pageParam } : {}),
       }),

@@ -5,9 +5,10 @@ import { useNotify } from '../../../components/ui/notice';
 import { Button } from '../../../components/ui/button';
 import { useApproveWithdrawal } from '../api/approve-withdrawal';
 import type { OpsWithdrawal } from '../api/list-withdrawals';
+import { useRetryWithdrawal } from '../api/retry-withdrawal';
 
-/** Approve and reject, for a withdrawal in review and a role that may; nothing otherwise. */
-export function WithdrawalActions({
+/** Approve and reject, for a withdrawal in review and a role that may. */
+function ReviewButtons({
   order,
   onReject,
 }: {
@@ -19,16 +20,25 @@ export function WithdrawalActions({
   const approve = useApproveWithdrawal();
   const mayApprove = useMay('/ops/withdrawals/approve');
   const mayReject = useMay('/ops/withdrawals/reject');
-  if (order.status !== 'reviewing' || (!mayApprove && !mayReject)) return null;
+  if (order.status !== 'reviewing') return null;
 
+  // Above the market's second-approval amount a first approval leaves it in review.
   const onApprove = () =>
     approve.mutate(order.orderId, {
-      onSuccess: () => notify(t('withdrawals.approved', { orderId: order.orderId })),
+      onSuccess: (answer) =>
+        notify(
+          t(
+            answer.order.awaitingSecondApprover
+              ? 'withdrawals.firstApproved'
+              : 'withdrawals.approved',
+            { orderId: order.orderId },
+          ),
+        ),
       onError: (error) => notify(errorWords(error, t), 'bad'),
     });
 
   return (
-    <div className="row-actions">
+    <>
       {mayApprove && (
         <Button
           variant="primary"
@@ -36,7 +46,7 @@ export function WithdrawalActions({
           onClick={onApprove}
           data-testid={`approve-${order.orderId}`}
         >
-          {t('withdrawals.approve')}
+          {t(order.awaitingSecondApprover ? 'withdrawals.approveSecond' : 'withdrawals.approve')}
         </Button>
       )}
       {mayReject && (
@@ -48,6 +58,68 @@ export function WithdrawalActions({
           {t('withdrawals.reject')}
         </Button>
       )}
+    </>
+  );
+}
+
+/** Sends again a payout the provider never accepted, for a role that may; nothing otherwise. */
+function RetryButton({ order }: { order: OpsWithdrawal }) {
+  const { t } = useWords();
+  const notify = useNotify();
+  const retry = useRetryWithdrawal();
+  const mayRetry = useMay('/ops/withdrawals/retry');
+  if (!order.awaitingRetry || !mayRetry) return null;
+  const onRetry = () =>
+    retry.mutate(order.orderId, {
+      onSuccess: () => notify(t('withdrawals.retried', { orderId: order.orderId })),
+      onError: (error) => notify(errorWords(error, t), 'bad'),
+    });
+  return (
+    <Button
+      variant="primary"
+      busy={retry.isPending}
+      onClick={onRetry}
+      data-testid={`retry-${order.orderId}`}
+    >
+      {t('withdrawals.retry')}
+    </Button>
+  );
+}
+
+/**
+ * The risk picture's toggle for every role that reads it; approve and reject for a withdrawal in
+ * review, and retry for a payout the provider never accepted, for a role that may.
+ */
+export function WithdrawalActions({
+  order,
+  riskOpen,
+  riskId,
+  onToggleRisk,
+  onReject,
+}: {
+  order: OpsWithdrawal;
+  riskOpen: boolean;
+  riskId: string;
+  onToggleRisk: (orderId: string) => void;
+  onReject: (orderId: string) => void;
+}) {
+  const { t } = useWords();
+  const mayRisk = useMay('/ops/withdrawals/risk');
+  return (
+    <div className="row-actions">
+      {mayRisk && (
+        <Button
+          variant="quiet"
+          aria-expanded={riskOpen}
+          aria-controls={riskOpen ? riskId : undefined}
+          onClick={() => onToggleRisk(order.orderId)}
+          data-testid={`risk-open-${order.orderId}`}
+        >
+          {t(riskOpen ? 'risk.hide' : 'risk.show')}
+        </Button>
+      )}
+      <ReviewButtons order={order} onReject={onReject} />
+      <RetryButton order={order} />
     </div>
   );
 }
