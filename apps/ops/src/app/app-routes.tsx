@@ -1,5 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { AuditPage } from '../features/audit/audit-page';
+import { OverviewPage } from '../features/overview/overview-page';
+import { ReportsPage } from '../features/reports/reports-page';
 import { SignInPage } from '../features/sign-in/sign-in-page';
 import { TicketPage } from '../features/tickets/ticket-page';
 import { TicketsPage } from '../features/tickets/tickets-page';
@@ -30,9 +32,11 @@ export function AppRoutes() {
     <Routes>
       <Route path="sign-in" element={<Navigate to={home} replace />} />
       <Route element={<ConsoleLayout session={session} visible={visible} />}>
+        {shown('overview') && <Route path="overview" element={<OverviewPage />} />}
         {shown('withdrawals') && <Route path="withdrawals" element={<WithdrawalsPage />} />}
         {shown('tickets') && <Route path="tickets" element={<TicketsPage />} />}
         {shown('tickets') && <Route path="tickets/:ticketId" element={<TicketPage />} />}
+        {shown('reports') && <Route path="reports" element={<ReportsPage />} />}
         {shown('audit') && <Route path="audit" element={<AuditPage />} />}
         <Route path="*" element={<Navigate to={home} replace />} />
       </Route>

@@ -6,6 +6,10 @@ import { renderConsole, signedInAs } from '../test/render-console';
 afterEach(() => vi.unstubAllGlobals());
 
 const emptyLists = {
+  '/ops/books': { data: { currencies: [] } },
+  '/ops/reports/daily': {
+    data: { market: 'BR', currency: 'BRL', timeZone: 'America/Sao_Paulo', days: [] },
+  },
   '/ops/withdrawals': { data: { list: [], nextCursor: null, totalAmountMinor: 0 } },
   '/ops/tickets': { data: { list: [], nextCursor: null } },
   '/ops/audit': { data: { list: [], nextCursor: null } },
@@ -20,15 +24,22 @@ async function sectionsShown(): Promise<string[]> {
 
 describe('the navigation', () => {
   it.each([
-    ['admin', ['Saques', 'Caixa de suporte', 'Registro de auditoria']],
-    ['finance', ['Saques']],
+    ['admin', ['Visão geral', 'Saques', 'Caixa de suporte', 'Relatórios', 'Registro de auditoria']],
+    ['finance', ['Visão geral', 'Saques', 'Relatórios']],
     ['support', ['Caixa de suporte']],
-    ['read_only', ['Saques', 'Caixa de suporte']],
+    ['read_only', ['Visão geral', 'Saques', 'Caixa de suporte', 'Relatórios']],
   ] as const)('shows %s only the sections the role may open', async (role, expected) => {
     fakeOpsApi(emptyLists);
     signedInAs(role);
     renderConsole('/');
     expect(await sectionsShown()).toEqual(expected);
+  });
+
+  it('lands staff who may read the numbers on the overview', async () => {
+    fakeOpsApi(emptyLists);
+    signedInAs('finance');
+    renderConsole('/');
+    expect(await screen.findByRole('heading', { name: 'Visão geral', level: 1 })).toBeTruthy();
   });
 
   it('sends an address the role may not open to its first section', async () => {

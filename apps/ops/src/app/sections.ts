@@ -13,7 +13,9 @@ export interface Section {
 }
 
 export const sections: readonly Section[] = [
+  { path: 'overview', label: 'dashboard.nav', listCall: '/ops/books' },
   { path: 'withdrawals', label: 'nav.withdrawals', listCall: '/ops/withdrawals' },
   { path: 'tickets', label: 'nav.tickets', listCall: '/ops/tickets' },
+  { path: 'reports', label: 'reports.nav', listCall: '/ops/reports/daily' },
   { path: 'audit', label: 'nav.audit', listCall: '/ops/audit' },
 ];
