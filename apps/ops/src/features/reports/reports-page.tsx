@@ -42,7 +42,8 @@ function download(report: DailyReport, t: Translate) {
   link.href = URL.createObjectURL(file);
   link.download = dailyReportFileName(report);
   link.click();
-  URL.revokeObjectURL(link.href);
+  // Freed once the browser has started the download, which a revoke in the same task can cancel.
+  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
 }
 
 /** One market's figures per day: pick the market and the days, read the charts and the table. */
@@ -86,7 +87,7 @@ export function ReportsPage() {
             })}
           </p>
           <ReportCharts report={data} marketName={marketName} t={t} />
-          <section className="panel" aria-labelledby="report-table-title">
+          <section className="panel figures-table" aria-labelledby="report-table-title">
             <h2 id="report-table-title">{t('reports.tableTitle')}</h2>
             <ReportTable report={data} caption={t('reports.table', { market: marketName })} t={t} />
           </section>

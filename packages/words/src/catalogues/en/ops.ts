@@ -157,7 +157,7 @@ export const opsEn = {
   'dashboard.recent': 'Yesterday and today',
   'dashboard.recentText':
     'Each market on its own calendar and in its own currency, from the ledger. Today grows until midnight in the market.',
-  'dashboard.marketDay': 'Today there is {day} · {currency}',
+  'dashboard.marketDay': 'Today: {day} · {currency}',
   'dashboard.recentCaption': 'Yesterday and today in {market}',
   'dashboard.figure': 'Figure',
   'dashboard.yesterday': 'Yesterday',

@@ -153,7 +153,7 @@ export const opsEs: OpsWords = {
   'dashboard.recent': 'Ayer y hoy',
   'dashboard.recentText':
     'Cada mercado en su propio calendario y en su moneda, a partir del libro mayor. Hoy sigue creciendo hasta la medianoche del mercado.',
-  'dashboard.marketDay': 'Allá hoy es {day} · {currency}',
+  'dashboard.marketDay': 'Hoy: {day} · {currency}',
   'dashboard.recentCaption': 'Ayer y hoy en {market}',
   'dashboard.figure': 'Cifra',
   'dashboard.yesterday': 'Ayer',

@@ -153,7 +153,7 @@ export const opsPtBR: OpsWords = {
   'dashboard.recent': 'Ontem e hoje',
   'dashboard.recentText':
     'Cada mercado no seu próprio calendário e na sua moeda, a partir do razão. O dia de hoje cresce até a meia-noite do mercado.',
-  'dashboard.marketDay': 'Hoje lá é {day} · {currency}',
+  'dashboard.marketDay': 'Hoje: {day} · {currency}',
   'dashboard.recentCaption': 'Ontem e hoje em {market}',
   'dashboard.figure': 'Indicador',
   'dashboard.yesterday': 'Ontem',
