@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDayIn, daysInRange, shiftDay } from './market-days';
+import { getMarket } from '@sorte/markets';
+import { calendarDayIn, consoleMarkets, daysInRange, shiftDay } from './market-days';
 
 describe('market days', () => {
   it('names the day on the market’s own calendar', () => {
@@ -21,5 +22,13 @@ describe('market days', () => {
   it('moves across months and years', () => {
     expect(shiftDay('2026-11-27', -29)).toBe('2026-10-29');
     expect(shiftDay('2026-12-31', 1)).toBe('2027-01-01');
+  });
+});
+
+describe('the console’s markets', () => {
+  it('follow the time zone the api reports them in', () => {
+    for (const { market, timeZone } of consoleMarkets) {
+      expect(timeZone, market).toBe(getMarket(market).timeZone);
+    }
   });
 });

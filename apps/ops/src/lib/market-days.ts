@@ -4,9 +4,10 @@ import type { CallBody, opsDailyReport } from '@sorte/contracts';
 export type ConsoleMarket = Extract<CallBody<typeof opsDailyReport>['market'], 'BR' | 'PH' | 'MX'>;
 
 /**
- * The console's markets, in the order it lists them, with the time zone whose
- * calendar their reports follow (the api's market table says the same and answers it with every
- * report; the console needs it before the first answer, to pick "today").
+ * The console's markets, in the order it lists them, with the time zone whose calendar their
+ * reports follow. The api's market table (`@sorte/markets`, which the bundle does not carry) answers it with
+ * every report; the console needs it before the first answer, to pick "today". A test holds the
+ * two the same.
  */
 export const consoleMarkets: readonly { market: ConsoleMarket; timeZone: string }[] = [
   { market: 'BR', timeZone: 'America/Sao_Paulo' },
