@@ -5,9 +5,9 @@ export type ConsoleMarket = Extract<CallBody<typeof opsDailyReport>['market'], '
 
 /**
  * The console's markets, in the order it lists them, with the time zone whose calendar their
- * reports follow. The api's market table (`@sorte/markets`, which the bundle does not carry) answers it with
- * every report; the console needs it before the first answer, to pick "today". A test holds the
- * two the same.
+ * reports follow. The api's market table (`@sorte/markets`, which the bundle does not carry)
+ * answers it with every report; the console needs it before the first answer, to pick "today".
+ * A test holds the two the same.
  */
 export const consoleMarkets: readonly { market: ConsoleMarket; timeZone: string }[] = [
   { market: 'BR', timeZone: 'America/Sao_Paulo' },
