@@ -80,7 +80,8 @@ async function enrolOnFirstSignIn(page: Page): Promise<void> {
   );
   await page.getByLabel('Código do autenticador').fill(await freshCode(totpSecret));
   await page.getByTestId('totp-confirm').click();
-  await page.waitForURL((url) => url.pathname === '/console/withdrawals');
+  await page.waitForURL((url) => url.pathname === '/console/overview');
+  await page.getByTestId('nav-withdrawals').click();
   expect(await page.getByTestId('staff-role').innerText()).toBe('Administrador');
   expect(await page.evaluate(() => Object.keys(localStorage))).not.toContain('sorte.ops.session');
   expect(await page.evaluate(() => Object.keys(sessionStorage))).toContain('sorte.ops.session');
@@ -180,7 +181,8 @@ describe('the operator console', () => {
       await screenshot(page, 'console-tablet-sign-in-refused');
       await page.getByLabel('Código do autenticador').fill(await freshCode(totpSecret));
       await page.getByTestId('sign-in-submit').click();
-      await page.waitForURL((url) => url.pathname === '/console/withdrawals');
+      await page.waitForURL((url) => url.pathname === '/console/overview');
+      await page.getByTestId('nav-withdrawals').click();
 
       await page.getByTestId(`withdrawal-${orderId}`).waitFor();
       await expect.poll(() => page.getByTestId(`reject-${orderId}`).isVisible()).toBe(true);

@@ -1,5 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { AdjustmentsPage } from '../features/adjustments/adjustments-page';
+import { OverviewPage } from '../features/overview/overview-page';
+import { ReportsPage } from '../features/reports/reports-page';
 import { AuditPage } from '../features/audit/audit-page';
 import { SettingsPage } from '../features/settings/settings-page';
 import { ClosuresPage } from '../features/closures/closures-page';
@@ -37,11 +39,13 @@ export function AppRoutes() {
     <Routes>
       <Route path="sign-in" element={<Navigate to={home} replace />} />
       <Route element={<ConsoleLayout session={session} visible={visible} />}>
+        {shown('overview') && <Route path="overview" element={<OverviewPage />} />}
         {shown('withdrawals') && <Route path="withdrawals" element={<WithdrawalsPage />} />}
         {shown('deposits') && <Route path="deposits" element={<DepositsPage />} />}
         {shown('harm') && <Route path="harm" element={<HarmPage />} />}
         {shown('tickets') && <Route path="tickets" element={<TicketsPage />} />}
         {shown('tickets') && <Route path="tickets/:ticketId" element={<TicketPage />} />}
+        {shown('reports') && <Route path="reports" element={<ReportsPage />} />}
         {shown('settings') && <Route path="settings" element={<SettingsPage />} />}
         {shown('players') && <Route path="players" element={<PlayersPage />} />}
         {shown('players') && <Route path="players/:playerId" element={<PlayerPage />} />}

@@ -6,6 +6,10 @@ import { renderConsole, signedInAs } from '../test/render-console';
 afterEach(() => vi.unstubAllGlobals());
 
 const emptyLists = {
+  '/ops/books': { data: { currencies: [] } },
+  '/ops/reports/daily': {
+    data: { market: 'BR', currency: 'BRL', timeZone: 'America/Sao_Paulo', days: [] },
+  },
   '/ops/withdrawals': { data: { list: [], nextCursor: null, totalAmountMinor: 0 } },
   '/ops/tickets': { data: { list: [], nextCursor: null } },
   '/ops/audit': { data: { list: [], nextCursor: null } },
@@ -25,12 +29,14 @@ describe('the navigation', () => {
     [
       'admin',
       [
+        'Visão geral',
         'Saques',
         'Depósitos em análise',
         'Caixa de suporte',
         'Jogadores',
         'Ajustes',
         'Encerramento de contas',
+        'Relatórios',
         'Configurações dos mercados',
         'Sinais de dano',
         'Registro de auditoria',
@@ -38,18 +44,28 @@ describe('the navigation', () => {
     ],
     [
       'finance',
-      ['Saques', 'Depósitos em análise', 'Jogadores', 'Ajustes', 'Configurações dos mercados'],
+      [
+        'Visão geral',
+        'Saques',
+        'Depósitos em análise',
+        'Jogadores',
+        'Ajustes',
+        'Relatórios',
+        'Configurações dos mercados',
+      ],
     ],
     ['support', ['Caixa de suporte', 'Jogadores', 'Encerramento de contas', 'Sinais de dano']],
     [
       'read_only',
       [
+        'Visão geral',
         'Saques',
         'Depósitos em análise',
         'Caixa de suporte',
         'Jogadores',
         'Ajustes',
         'Encerramento de contas',
+        'Relatórios',
         'Configurações dos mercados',
         'Sinais de dano',
       ],
@@ -59,6 +75,13 @@ describe('the navigation', () => {
     signedInAs(role);
     renderConsole('/');
     expect(await sectionsShown()).toEqual(expected);
+  });
+
+  it('lands staff who may read the numbers on the overview', async () => {
+    fakeOpsApi(emptyLists);
+    signedInAs('finance');
+    renderConsole('/');
+    expect(await screen.findByRole('heading', { name: 'Visão geral', level: 1 })).toBeTruthy();
   });
 
   it('sends an address the role may not open to its first section', async () => {

@@ -13,12 +13,14 @@ export interface Section {
 }
 
 export const sections: readonly Section[] = [
+  { path: 'overview', label: 'dashboard.nav', listCall: '/ops/books' },
   { path: 'withdrawals', label: 'nav.withdrawals', listCall: '/ops/withdrawals' },
   { path: 'deposits', label: 'nav.deposits', listCall: '/ops/deposits' },
   { path: 'tickets', label: 'nav.tickets', listCall: '/ops/tickets' },
   { path: 'players', label: 'nav.players', listCall: '/ops/players/search' },
   { path: 'adjustments', label: 'nav.adjustments', listCall: '/ops/adjustments' },
   { path: 'closures', label: 'nav.closures', listCall: '/ops/dataRights/closures' },
+  { path: 'reports', label: 'reports.nav', listCall: '/ops/reports/daily' },
   { path: 'settings', label: 'nav.settings', listCall: '/ops/settings/read' },
   { path: 'harm', label: 'nav.harm', listCall: '/ops/harm/queue' },
   { path: 'audit', label: 'nav.audit', listCall: '/ops/audit' },

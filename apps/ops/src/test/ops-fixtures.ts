@@ -1,7 +1,9 @@
 import type {
   CallData,
   opsAudit,
+  opsBooks,
   opsClosureRequests,
+  opsDailyReport,
   opsDeposits,
   opsHarmQueue,
   opsPendingAdjustments,
@@ -308,6 +310,48 @@ export function harmEntry(overrides: Partial<HarmEntry> = {}): HarmEntry {
       { marker: 'night_play', evidence: { bets: 40, nightBets: 31 } },
     ],
     lastInteraction: null,
+    ...overrides,
+  };
+}
+
+type DailyReport = CallData<typeof opsDailyReport>;
+type DailyRow = DailyReport['days'][number];
+type CurrencyBooks = CallData<typeof opsBooks>['currencies'][number];
+
+/** A quiet day of a market's daily report: every figure zero unless given. */
+export function reportDay(day: string, overrides: Partial<DailyRow> = {}): DailyRow {
+  return {
+    day,
+    depositsMinor: 0,
+    depositCount: 0,
+    bonusesMinor: 0,
+    adjustmentsMinor: 0,
+    betsMinor: 0,
+    rollbacksMinor: 0,
+    winsMinor: 0,
+    ggrMinor: 0,
+    withdrawalsMinor: 0,
+    activePlayers: 0,
+    newPlayers: 0,
+    firstDepositors: 0,
+    ...overrides,
+  };
+}
+
+/** `/ops/reports/daily`'s answer for Brazil, or another market with its currency. */
+export function dailyReport(days: DailyRow[], overrides: Partial<DailyReport> = {}): DailyReport {
+  return { market: 'BR', currency: 'BRL', timeZone: 'America/Sao_Paulo', days, ...overrides };
+}
+
+/** One currency of the ledger check, balanced unless told otherwise. */
+export function currencyBooks(overrides: Partial<CurrencyBooks> = {}): CurrencyBooks {
+  return {
+    currency: 'BRL',
+    totalMinor: 0,
+    playerBalancesMinor: 1_250_000,
+    systemBalancesMinor: -1_250_000,
+    driftedPlayerAccounts: 0,
+    balanced: true,
     ...overrides,
   };
 }

@@ -7,6 +7,8 @@ export interface Column<Row> {
   cell: (row: Row) => ReactNode;
   /** Numbers line up on the right, as in a ledger. */
   align?: 'start' | 'end';
+  /** The column's figure in the totals row, when the table has one. */
+  total?: ReactNode;
 }
 
 interface DataTableProps<Row> {
@@ -18,11 +20,14 @@ interface DataTableProps<Row> {
   rowTestId?: (row: Row) => string;
   /** What a row shows opened under itself, across every column (null: closed). */
   detail?: (row: Row) => ReactNode;
+  /** A totals row under the rows, headed by this label in the first column. */
+  totals?: { label: string; testId: string };
 }
 
 /**
  * A table of records with a caption (read by screen readers, shown to nobody twice) and column
- * headers; wide tables scroll inside their frame on a tablet rather than the whole page.
+ * headers, and a totals row when asked; wide tables scroll inside their frame on a tablet rather
+ * than the whole page.
  */
 export function DataTable<Row>({
   caption,
@@ -31,6 +36,7 @@ export function DataTable<Row>({
   rowKey,
   testId,
   rowTestId,
+  totals,
   detail,
 }: DataTableProps<Row>) {
   return (
@@ -71,6 +77,23 @@ export function DataTable<Row>({
             );
           })}
         </tbody>
+        {totals && (
+          <tfoot>
+            <tr data-testid={totals.testId}>
+              {columns.map((column, index) =>
+                index === 0 ? (
+                  <th key={column.key} scope="row">
+                    {totals.label}
+                  </th>
+                ) : (
+                  <td key={column.key} className={column.align === 'end' ? 'end' : undefined}>
+                    {column.total}
+                  </td>
+                ),
+              )}
+            </tr>
+          </tfoot>
+        )}
       </table>
     </div>
   );

@@ -66,7 +66,10 @@ describe('signing in to the console', () => {
       },
       '/ops/totp/confirm': (body) =>
         body.code === '246810' ? { data: { totpEnrolled: true } } : { refuse: 'totp_code_wrong' },
-      '/ops/withdrawals': { data: { list: [], nextCursor: null, totalAmountMinor: 0 } },
+      '/ops/books': { data: { currencies: [] } },
+      '/ops/reports/daily': {
+        data: { market: 'BR', currency: 'BRL', timeZone: 'America/Sao_Paulo', days: [] },
+      },
     });
     renderConsole('/');
     await screen.findByTestId('sign-in-form');
@@ -93,7 +96,7 @@ describe('signing in to the console', () => {
       target: { value: '246 810' },
     });
     fireEvent.click(screen.getByTestId('totp-confirm'));
-    expect(await screen.findByRole('heading', { name: 'Saques' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Visão geral', level: 1 })).toBeTruthy();
     expect(api.callsTo('/ops/totp/confirm').map((call) => call.authorization)).toEqual([
       'Bearer staff-token-0123456789abcdef',
       'Bearer staff-token-0123456789abcdef',

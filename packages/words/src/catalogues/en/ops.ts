@@ -575,6 +575,74 @@ export const opsEn = {
   'closures.closed': 'Account of {username} closed.',
   'closures.find': 'Open player',
 
+  'dashboard.nav': 'Overview',
+  'dashboard.title': 'Overview',
+  'dashboard.books': 'Ledger check',
+  'dashboard.balanced':
+    'The books balance: in every currency all accounts sum to zero, and every player’s balance matches their postings.',
+  'dashboard.noMoney': 'No money has moved yet, so there is nothing to check.',
+  'dashboard.balancedOne': 'Balanced',
+  'dashboard.unbalanced': 'The books do not balance.',
+  'dashboard.unbalancedOne': 'Not balanced',
+  'dashboard.offBy':
+    '{currency}: all accounts sum to {sum} instead of zero; {count} player account(s) whose balance differs from their postings.',
+  'dashboard.unbalancedWhat':
+    'Money was recorded wrongly somewhere. Tell engineering now, and treat the figures of this currency as unsure until it is fixed.',
+  'dashboard.currency': 'Currency',
+  'dashboard.verdict': 'Verdict',
+  'dashboard.sum': 'Sum of all accounts',
+  'dashboard.playerBalances': 'Player balances',
+  'dashboard.systemBalances': 'House and system accounts',
+  'dashboard.drifted': 'Player accounts off their postings',
+  'dashboard.recent': 'Yesterday and today',
+  'dashboard.recentText':
+    'Each market on its own calendar and in its own currency, from the ledger. Today grows until midnight in the market.',
+  'dashboard.marketDay': 'Today: {day} · {currency}',
+  'dashboard.recentCaption': 'Yesterday and today in {market}',
+  'dashboard.figure': 'Figure',
+  'dashboard.yesterday': 'Yesterday',
+  'dashboard.today': 'Today so far',
+  'dashboard.openReport': 'Daily report for {market}',
+
+  'reports.nav': 'Reports',
+  'reports.title': 'Daily reports',
+  'reports.market': 'Market',
+  'reports.market.BR': 'Brazil',
+  'reports.market.PH': 'Philippines',
+  'reports.market.MX': 'Mexico',
+  'reports.from': 'From',
+  'reports.to': 'To',
+  'reports.show': 'Show',
+  'reports.rangeHint':
+    'Days on the market’s own calendar, both included, at most {days}. Today’s figures grow until midnight in the market.',
+  'reports.rangeInvalid': 'Enter two real days, the first not after the last.',
+  'reports.rangeLong': 'A report covers at most {days} days. Choose a shorter range.',
+  'reports.download': 'Download CSV',
+  'reports.summary': '{market} · {from} to {to} · amounts in {currency} · days in {timeZone}',
+  'reports.moneyTitle': 'Money per day ({currency})',
+  'reports.playersTitle': 'Players per day',
+  'reports.moneyChart':
+    'Bar chart of deposits, withdrawals, GGR and bonus cost per day in {market}, in {currency}. The table below has every figure.',
+  'reports.playersChart':
+    'Bar chart of active, new and first-depositing players per day in {market}. The table below has every figure.',
+  'reports.chartFailed': 'The chart could not be drawn. The table below has every figure.',
+  'reports.tableTitle': 'Day by day',
+  'reports.table': 'Daily figures for {market}',
+  'reports.day': 'Day',
+  'reports.currency': 'Currency',
+  'reports.total': 'Total',
+  'reports.deposits': 'Deposits',
+  'reports.withdrawals': 'Withdrawals',
+  'reports.bets': 'Bets',
+  'reports.wins': 'Wins',
+  'reports.ggr': 'GGR',
+  'reports.bonuses': 'Bonus cost',
+  'reports.adjustments': 'Adjustments',
+  'reports.rollbacks': 'Rollbacks',
+  'reports.active': 'Active players',
+  'reports.newPlayers': 'New players',
+  'reports.firstDepositors': 'First depositors',
+
   'error.token_invalid':
     'Sign-in refused: wrong username, password or code, or the account is locked for 15 minutes after 5 wrong tries.',
   'error.session_ended': 'Your session ended. Sign in again.',
@@ -590,6 +658,8 @@ export const opsEn = {
     'You gave the first approval: a different staff member must give the second.',
   'error.withdrawal_not_retryable':
     'This payout cannot be sent again: the provider accepted it, or it failed and the money went back to the player.',
+  'error.report_range_invalid':
+    'The api refused the range: two real days, the first not after the last, at most 92 days.',
   'error.withdrawal_unknown': 'No withdrawal has this number.',
   'error.deposit_unknown': 'No deposit has this number.',
   'error.deposit_not_in_review':

@@ -577,6 +577,74 @@ export const opsEs: OpsWords = {
   'closures.closed': 'Cuenta de {username} cerrada.',
   'closures.find': 'Abrir jugador',
 
+  'dashboard.nav': 'Resumen',
+  'dashboard.title': 'Resumen',
+  'dashboard.books': 'Cuadre del libro mayor',
+  'dashboard.balanced':
+    'Los libros cuadran: en cada moneda todas las cuentas suman cero y el saldo de cada jugador coincide con sus movimientos.',
+  'dashboard.noMoney': 'Todavía no se ha movido dinero, así que no hay nada que cuadrar.',
+  'dashboard.balancedOne': 'Cuadra',
+  'dashboard.unbalanced': 'Los libros no cuadran.',
+  'dashboard.unbalancedOne': 'No cuadra',
+  'dashboard.offBy':
+    '{currency}: las cuentas suman {sum} en lugar de cero; {count} cuenta(s) de jugador con un saldo distinto de sus movimientos.',
+  'dashboard.unbalancedWhat':
+    'Algún monto se registró mal. Avisa a ingeniería ya y toma las cifras de esta moneda como dudosas hasta que se corrija.',
+  'dashboard.currency': 'Moneda',
+  'dashboard.verdict': 'Resultado',
+  'dashboard.sum': 'Suma de todas las cuentas',
+  'dashboard.playerBalances': 'Saldos de jugadores',
+  'dashboard.systemBalances': 'Cuentas de la casa y del sistema',
+  'dashboard.drifted': 'Cuentas de jugador descuadradas',
+  'dashboard.recent': 'Ayer y hoy',
+  'dashboard.recentText':
+    'Cada mercado en su propio calendario y en su moneda, a partir del libro mayor. Hoy sigue creciendo hasta la medianoche del mercado.',
+  'dashboard.marketDay': 'Hoy: {day} · {currency}',
+  'dashboard.recentCaption': 'Ayer y hoy en {market}',
+  'dashboard.figure': 'Cifra',
+  'dashboard.yesterday': 'Ayer',
+  'dashboard.today': 'Hoy hasta ahora',
+  'dashboard.openReport': 'Reporte diario de {market}',
+
+  'reports.nav': 'Reportes',
+  'reports.title': 'Reportes diarios',
+  'reports.market': 'Mercado',
+  'reports.market.BR': 'Brasil',
+  'reports.market.PH': 'Filipinas',
+  'reports.market.MX': 'México',
+  'reports.from': 'Desde',
+  'reports.to': 'Hasta',
+  'reports.show': 'Mostrar',
+  'reports.rangeHint':
+    'Días en el calendario del propio mercado, ambos incluidos, {days} como máximo. Las cifras de hoy crecen hasta la medianoche del mercado.',
+  'reports.rangeInvalid': 'Escribe dos fechas válidas, la primera no posterior a la última.',
+  'reports.rangeLong': 'Un reporte abarca {days} días como máximo. Elige un periodo más corto.',
+  'reports.download': 'Descargar CSV',
+  'reports.summary': '{market} · del {from} al {to} · montos en {currency} · días en {timeZone}',
+  'reports.moneyTitle': 'Dinero por día ({currency})',
+  'reports.playersTitle': 'Jugadores por día',
+  'reports.moneyChart':
+    'Gráfica de barras de depósitos, retiros, GGR y costo de bonos por día en {market}, en {currency}. La tabla de abajo tiene todas las cifras.',
+  'reports.playersChart':
+    'Gráfica de barras de jugadores activos, nuevos y de primer depósito por día en {market}. La tabla de abajo tiene todas las cifras.',
+  'reports.chartFailed': 'No se pudo dibujar la gráfica. La tabla de abajo tiene todas las cifras.',
+  'reports.tableTitle': 'Día por día',
+  'reports.table': 'Cifras diarias de {market}',
+  'reports.day': 'Día',
+  'reports.currency': 'Moneda',
+  'reports.total': 'Total',
+  'reports.deposits': 'Depósitos',
+  'reports.withdrawals': 'Retiros',
+  'reports.bets': 'Apuestas',
+  'reports.wins': 'Premios',
+  'reports.ggr': 'GGR',
+  'reports.bonuses': 'Costo de bonos',
+  'reports.adjustments': 'Ajustes',
+  'reports.rollbacks': 'Apuestas revertidas',
+  'reports.active': 'Jugadores activos',
+  'reports.newPlayers': 'Jugadores nuevos',
+  'reports.firstDepositors': 'Primeros depósitos',
+
   'error.token_invalid':
     'Acceso rechazado: usuario, contraseña o código incorrectos, o la cuenta está bloqueada 15 minutos tras 5 intentos fallidos.',
   'error.session_ended': 'Tu sesión terminó. Vuelve a entrar.',
@@ -591,6 +659,8 @@ export const opsEs: OpsWords = {
     'Tú diste la primera aprobación: otra persona del equipo debe dar la segunda.',
   'error.withdrawal_not_retryable':
     'Este pago no puede enviarse otra vez: el proveedor ya lo aceptó, o falló y el dinero volvió al jugador.',
+  'error.report_range_invalid':
+    'La api rechazó el periodo: dos fechas válidas, la primera no posterior a la última, 92 días como máximo.',
   'error.withdrawal_unknown': 'Ningún retiro tiene este número.',
   'error.deposit_unknown': 'Ningún depósito tiene este número.',
   'error.deposit_not_in_review':

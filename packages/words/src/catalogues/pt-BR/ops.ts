@@ -573,6 +573,75 @@ export const opsPtBR: OpsWords = {
   'closures.closed': 'Conta de {username} encerrada.',
   'closures.find': 'Abrir jogador',
 
+  'dashboard.nav': 'Visão geral',
+  'dashboard.title': 'Visão geral',
+  'dashboard.books': 'Conferência do razão',
+  'dashboard.balanced':
+    'Os livros fecham: em cada moeda todas as contas somam zero, e o saldo de cada jogador confere com os lançamentos dele.',
+  'dashboard.noMoney': 'Nenhum dinheiro foi movimentado ainda; não há o que conferir.',
+  'dashboard.balancedOne': 'Fecha',
+  'dashboard.unbalanced': 'Os livros não fecham.',
+  'dashboard.unbalancedOne': 'Não fecha',
+  'dashboard.offBy':
+    '{currency}: as contas somam {sum} em vez de zero; {count} conta(s) de jogador com saldo diferente dos lançamentos.',
+  'dashboard.unbalancedWhat':
+    'Algum valor foi registrado errado. Avise a engenharia agora e trate os números desta moeda como incertos até a correção.',
+  'dashboard.currency': 'Moeda',
+  'dashboard.verdict': 'Resultado',
+  'dashboard.sum': 'Soma de todas as contas',
+  'dashboard.playerBalances': 'Saldos dos jogadores',
+  'dashboard.systemBalances': 'Contas da casa e do sistema',
+  'dashboard.drifted': 'Contas de jogador fora dos lançamentos',
+  'dashboard.recent': 'Ontem e hoje',
+  'dashboard.recentText':
+    'Cada mercado no seu próprio calendário e na sua moeda, a partir do razão. O dia de hoje cresce até a meia-noite do mercado.',
+  'dashboard.marketDay': 'Hoje: {day} · {currency}',
+  'dashboard.recentCaption': 'Ontem e hoje em {market}',
+  'dashboard.figure': 'Indicador',
+  'dashboard.yesterday': 'Ontem',
+  'dashboard.today': 'Hoje até agora',
+  'dashboard.openReport': 'Relatório diário de {market}',
+
+  'reports.nav': 'Relatórios',
+  'reports.title': 'Relatórios diários',
+  'reports.market': 'Mercado',
+  'reports.market.BR': 'Brasil',
+  'reports.market.PH': 'Filipinas',
+  'reports.market.MX': 'México',
+  'reports.from': 'De',
+  'reports.to': 'Até',
+  'reports.show': 'Mostrar',
+  'reports.rangeHint':
+    'Dias no calendário do próprio mercado, ambos incluídos, no máximo {days}. Os números de hoje crescem até a meia-noite do mercado.',
+  'reports.rangeInvalid': 'Informe duas datas válidas, a primeira não depois da última.',
+  'reports.rangeLong': 'Um relatório cobre no máximo {days} dias. Escolha um período menor.',
+  'reports.download': 'Baixar CSV',
+  'reports.summary': '{market} · de {from} a {to} · valores em {currency} · dias em {timeZone}',
+  'reports.moneyTitle': 'Dinheiro por dia ({currency})',
+  'reports.playersTitle': 'Jogadores por dia',
+  'reports.moneyChart':
+    'Gráfico de barras de depósitos, saques, GGR e custo de bônus por dia em {market}, em {currency}. A tabela abaixo tem todos os números.',
+  'reports.playersChart':
+    'Gráfico de barras de jogadores ativos, novos e de primeiro depósito por dia em {market}. A tabela abaixo tem todos os números.',
+  'reports.chartFailed':
+    'Não foi possível desenhar o gráfico. A tabela abaixo tem todos os números.',
+  'reports.tableTitle': 'Dia a dia',
+  'reports.table': 'Números diários de {market}',
+  'reports.day': 'Dia',
+  'reports.currency': 'Moeda',
+  'reports.total': 'Total',
+  'reports.deposits': 'Depósitos',
+  'reports.withdrawals': 'Saques',
+  'reports.bets': 'Apostas',
+  'reports.wins': 'Prêmios',
+  'reports.ggr': 'GGR',
+  'reports.bonuses': 'Custo de bônus',
+  'reports.adjustments': 'Ajustes',
+  'reports.rollbacks': 'Estornos de apostas',
+  'reports.active': 'Jogadores ativos',
+  'reports.newPlayers': 'Novos jogadores',
+  'reports.firstDepositors': 'Primeiros depósitos',
+
   'error.token_invalid':
     'Acesso recusado: usuário, senha ou código incorretos, ou a conta está bloqueada por 15 minutos após 5 tentativas erradas.',
   'error.session_ended': 'Sua sessão terminou. Entre de novo.',
@@ -587,6 +656,8 @@ export const opsPtBR: OpsWords = {
     'Você deu a primeira aprovação: outra pessoa da equipe precisa dar a segunda.',
   'error.withdrawal_not_retryable':
     'Este pagamento não pode ser enviado de novo: o provedor já o aceitou, ou ele falhou e o dinheiro voltou ao jogador.',
+  'error.report_range_invalid':
+    'A api recusou o período: duas datas válidas, a primeira não depois da última, no máximo 92 dias.',
   'error.withdrawal_unknown': 'Nenhum saque tem este número.',
   'error.deposit_unknown': 'Nenhum depósito tem este número.',
   'error.deposit_not_in_review':
