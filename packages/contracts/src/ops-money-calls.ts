@@ -102,7 +102,7 @@ export const opsCreditDeposit = definePlayerCall({
 export const opsRefundDeposit = definePlayerCall({
   path: '/ops/deposits/refund',
   summary:
-    'Refunds a deposit in review through the payment provider to the account it was paid from, with a reason the player reads in their deposit history. Asking again answers the deposit as refunded; provider_unavailable changes nothing.',
+    "Refunds a deposit in review through the payment provider to the account it was paid from; the reason is kept with the deposit and in the audit log, and the player's deposit history shows it as refunded in our own words. Asking again answers the deposit as refunded; provider_unavailable changes nothing.",
   public: false,
   body: z.object({ orderId, reason: resolutionReason }).strict(),
   data: z.object({ order: opsDepositView }),
