@@ -19,6 +19,7 @@ import { registerRegionBlock } from './http/region-block';
 import { buildOpenApiDocument } from './http/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
 import { PlayerError } from './http/player-error';
+import { sharedRateLimitStore } from './http/shared-rate-limit-store';
 import type { PlayerRouteDeps } from './http/player-route';
 import type { OpsRouteDeps } from './http/ops-route';
 import { createAccountAnswerCache } from './modules/account/account-answer-cache';
@@ -82,7 +83,7 @@ export async function buildApp({
   clock = () => new Date(),
 }: AppOptions): Promise<FastifyInstance> {
   const app = createServer(config);
-  await registerRequestHandling(app, config);
+  await registerRequestHandling(app, config, database);
   const { deps, sessionCache } = playerSessions(app, config, database, clock);
   registerServiceRoutes(app, database);
   registerPlayerRoutes(app, { config, database, deps }, sessionCache);
@@ -128,7 +129,11 @@ function createServer(config: Config): FastifyInstance {
  * check, the answer check (outside production), headers, compression, the envelope's errors, the
  * region block, JSON only, CORS and the rate limiter routes opt into.
  */
-async function registerRequestHandling(app: FastifyInstance, config: Config): Promise<void> {
+async function registerRequestHandling(
+  app: FastifyInstance,
+  config: Config,
+  database: DatabaseHandle,
+): Promise<void> {
   refuseNulInUrl(app);
   registerAnswerCheck(app, { enabled: config.checkAnswers });
   registerSecurityHeaders(app, new URL(config.gamesPublicUrl).origin, config.trackingOrigins);
@@ -145,6 +150,8 @@ async function registerRequestHandling(app: FastifyInstance, config: Config): Pr
   await app.register(cors, { origin: config.webOrigins, methods: ['POST', 'GET'] });
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database: one limit whichever api process answers.
+    store: sharedRateLimitStore(database.db),
     errorResponseBuilder: () => new PlayerError('too_many_requests', 429),
   });
 }

@@ -19,3 +19,4 @@ export * from './schema/ops-players';
 export * from './schema/data-rights';
 export * from './schema/harm';
 export * from './schema/market-settings';
+export * from './schema/rate-limits';

@@ -1,21 +1,43 @@
-import { describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, newDeviceId, useTestApp } from '../../../test/helper';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import type { DatabaseHandle } from '../../db/database';
+import { openDatabase } from '../../db/open-database';
 
-const context = useTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '3' });
+const limitEnv = { LOGIN_RATE_LIMIT_PER_MINUTE: '3' };
+const context = useTestApp(limitEnv);
+
+// A second api process on the same database: its own pool on PostgreSQL, as another node's.
+let otherDatabase: DatabaseHandle;
+let otherNode: FastifyInstance;
+
+beforeAll(async () => {
+  otherDatabase = context.databaseUrl
+    ? await openDatabase({ databaseUrl: context.databaseUrl, poolSize: 2 })
+    : context.database;
+  otherNode = await buildApp({
+    config: loadConfig({ LOG_LEVEL: 'silent', ...limitEnv }),
+    database: otherDatabase,
+    serveWebApp: false,
+  });
+});
+
+afterAll(async () => {
+  await otherNode?.close();
+  if (otherDatabase && otherDatabase !== context.database) await otherDatabase.close();
+});
+
+const guestLogin = (app: FastifyInstance) =>
+  call(app, '/user/login', { loginType: 1, deviceId: newDeviceId() });
 
 describe('login rate limit', () => {
   it('refuses a fourth login within a minute from one address with a clear message', async () => {
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const response = await call(context.app, '/user/login', {
-        loginType: 1,
-        deviceId: newDeviceId(),
-      });
-      expect(response.statusCode).toBe(200);
+      expect((await guestLogin(context.app)).statusCode).toBe(200);
     }
-    const refused = await call(context.app, '/user/login', {
-      loginType: 1,
-      deviceId: newDeviceId(),
-    });
+    const refused = await guestLogin(context.app);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({
       success: false,
@@ -23,5 +45,14 @@ describe('login rate limit', () => {
       data: null,
     });
     expect(refused.json().msg).toMatch(/tentativas/);
+  });
+
+  it('is one limit whichever api process answers', async () => {
+    expect((await guestLogin(context.app)).statusCode).toBe(200);
+    expect((await guestLogin(otherNode)).statusCode).toBe(200);
+    expect((await guestLogin(context.app)).statusCode).toBe(200);
+    // Each node alone has counted fewer than three: together they have.
+    expect((await guestLogin(otherNode)).statusCode).toBe(429);
+    expect((await guestLogin(context.app)).statusCode).toBe(429);
   });
 });
