@@ -11,7 +11,7 @@ import type { Database } from '../../db/database';
 import { registerOpsCall } from '../../http/ops-route';
 import type { OpsRouteDeps } from '../../http/ops-route';
 import { readCurrentSettings } from './current-settings';
-import { listSettingsVersions } from './list-settings-versions';
+import { readSettingsVersions } from './read-settings-versions';
 import { saveMarketSettings } from './save-market-settings';
 
 export interface MarketSettingsRouteDeps extends OpsRouteDeps {
@@ -43,6 +43,9 @@ export function registerMarketSettingsRoutes(
     saveMarketSettings(db, { ...body, staffId: staff.staffId }, startUpProfileOf),
   );
   registerOpsCall(app, deps, opsMarketSettingsVersions, async ({ body }) => ({
-    list: await listSettingsVersions(db, body.market),
+    list: (await readSettingsVersions(db, body.market)).map((saved) => ({
+      ...saved,
+      savedAt: saved.savedAt.toISOString(),
+    })),
   }));
 }

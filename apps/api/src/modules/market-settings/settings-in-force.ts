@@ -1,36 +1,16 @@
-import { desc, eq } from 'drizzle-orm';
 import { marketCodes, marketWithSettings, markets, putMarketInForce } from '@sorte/markets';
-import type { MarketCode, MarketSettings } from '@sorte/markets';
+import type { MarketCode } from '@sorte/markets';
 import type { Database, Transaction } from '../../db/database';
-import { marketSettingsVersions, staffAccounts } from '../../db/schema';
-
-export interface SavedSettings {
-  version: number;
-  settings: MarketSettings;
-  savedBy: string;
-  savedAt: Date;
-  note: string;
-}
+import { readSettingsVersions } from './read-settings-versions';
+import type { SavedSettings } from './read-settings-versions';
 
 /** A market's newest saved version, or null while it runs on the table's values. */
 export async function readNewestSettings(
   db: Database | Transaction,
   market: MarketCode,
 ): Promise<SavedSettings | null> {
-  const [row] = await db
-    .select({
-      version: marketSettingsVersions.version,
-      settings: marketSettingsVersions.settings,
-      savedBy: staffAccounts.username,
-      savedAt: marketSettingsVersions.createdAt,
-      note: marketSettingsVersions.note,
-    })
-    .from(marketSettingsVersions)
-    .innerJoin(staffAccounts, eq(staffAccounts.id, marketSettingsVersions.staffId))
-    .where(eq(marketSettingsVersions.market, market))
-    .orderBy(desc(marketSettingsVersions.version))
-    .limit(1);
-  return row ?? null;
+  const [newest] = await readSettingsVersions(db, market, 1);
+  return newest ?? null;
 }
 
 /**

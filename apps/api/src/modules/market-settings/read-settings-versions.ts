@@ -1,18 +1,26 @@
 import { desc, eq } from 'drizzle-orm';
-import type { MarketCode } from '@sorte/markets';
-import type { Database } from '../../db/database';
+import type { MarketCode, MarketSettings } from '@sorte/markets';
+import type { Database, Transaction } from '../../db/database';
 import { marketSettingsVersions, staffAccounts } from '../../db/schema';
-import type { CurrentSettings } from './current-settings';
+
+export interface SavedSettings {
+  version: number;
+  settings: MarketSettings;
+  savedBy: string;
+  savedAt: Date;
+  note: string;
+}
 
 /** How many versions the history shows, newest first. */
 export const settingsVersionsShown = 100;
 
 /** A market's saved versions, newest first, each with who saved it, when and why. */
-export async function listSettingsVersions(
-  db: Database,
+export async function readSettingsVersions(
+  db: Database | Transaction,
   market: MarketCode,
-): Promise<CurrentSettings[]> {
-  const rows = await db
+  limit: number = settingsVersionsShown,
+): Promise<SavedSettings[]> {
+  return db
     .select({
       version: marketSettingsVersions.version,
       settings: marketSettingsVersions.settings,
@@ -24,6 +32,5 @@ export async function listSettingsVersions(
     .innerJoin(staffAccounts, eq(staffAccounts.id, marketSettingsVersions.staffId))
     .where(eq(marketSettingsVersions.market, market))
     .orderBy(desc(marketSettingsVersions.version))
-    .limit(settingsVersionsShown);
-  return rows.map((row) => ({ ...row, savedAt: row.savedAt.toISOString() }));
+    .limit(limit);
 }
