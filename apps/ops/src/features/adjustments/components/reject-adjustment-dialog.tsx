@@ -1,9 +1,7 @@
-import { errorWords } from '../../../lib/error-words';
 import { formatSignedAmount } from '../../../lib/format';
 import { useWords } from '../../../lib/words';
 import { useNotify } from '../../../components/ui/notice';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useRejectAdjustment } from '../api/reject-adjustment';
 import type { OpsAdjustment } from '../api/list-adjustments';
 
@@ -27,36 +25,24 @@ export function RejectAdjustmentDialog({
       },
     });
   return (
-    <Dialog
+    <ConfirmDialog
       title={t('adjustments.rejectTitle', { adjustmentId })}
-      onClose={onClose}
       testId="reject-adjustment-dialog"
+      confirmLabel={t('adjustments.confirmReject')}
+      confirmTestId="reject-adjustment-confirm"
+      error={reject.error}
+      errorTestId="reject-adjustment-error"
+      busy={reject.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
     >
-      <div className="stack">
-        <p>
-          <strong className="amount">
-            {formatSignedAmount(adjustment.amountMinor, adjustment.currency)}
-          </strong>{' '}
-          · {adjustment.playerId}
-        </p>
-        <p>{t('adjustments.rejectText')}</p>
-        {reject.isError && (
-          <p className="form-error" role="alert" data-testid="reject-adjustment-error">
-            {errorWords(reject.error, t)}
-          </p>
-        )}
-        <div className="dialog-actions">
-          <Button onClick={onClose}>{t('dialog.cancel')}</Button>
-          <Button
-            variant="danger"
-            busy={reject.isPending}
-            onClick={confirm}
-            data-testid="reject-adjustment-confirm"
-          >
-            {t('adjustments.confirmReject')}
-          </Button>
-        </div>
-      </div>
-    </Dialog>
+      <p>
+        <strong className="amount">
+          {formatSignedAmount(adjustment.amountMinor, adjustment.currency)}
+        </strong>{' '}
+        · {adjustment.playerId}
+      </p>
+      <p>{t('adjustments.rejectText')}</p>
+    </ConfirmDialog>
   );
 }

@@ -1,8 +1,6 @@
-import { errorWords } from '../../../lib/error-words';
 import { useWords } from '../../../lib/words';
 import { useNotify } from '../../../components/ui/notice';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useCloseAccount } from '../api/close-account';
 import type { ClosureRequest } from '../api/list-closures';
 
@@ -26,31 +24,19 @@ export function CloseAccountDialog({
       },
     });
   return (
-    <Dialog
+    <ConfirmDialog
       title={t('closures.closeTitle', { username })}
-      onClose={onClose}
       testId="close-account-dialog"
+      confirmLabel={t('closures.close')}
+      confirmTestId="close-account-confirm"
+      error={close.error}
+      errorTestId="close-account-error"
+      busy={close.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
     >
-      <div className="stack">
-        <p>{t('closures.closeText')}</p>
-        <p className="muted small">{t('closures.law')}</p>
-        {close.isError && (
-          <p className="form-error" role="alert" data-testid="close-account-error">
-            {errorWords(close.error, t)}
-          </p>
-        )}
-        <div className="dialog-actions">
-          <Button onClick={onClose}>{t('dialog.cancel')}</Button>
-          <Button
-            variant="danger"
-            busy={close.isPending}
-            onClick={confirm}
-            data-testid="close-account-confirm"
-          >
-            {t('closures.close')}
-          </Button>
-        </div>
-      </div>
-    </Dialog>
+      <p>{t('closures.closeText')}</p>
+      <p className="muted small">{t('closures.law')}</p>
+    </ConfirmDialog>
   );
 }

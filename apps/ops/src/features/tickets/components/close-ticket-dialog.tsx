@@ -1,8 +1,6 @@
-import { errorWords } from '../../../lib/error-words';
 import { useWords } from '../../../lib/words';
 import { useNotify } from '../../../components/ui/notice';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useCloseTicket } from '../api/close-ticket';
 
 export function CloseTicketDialog({
@@ -23,26 +21,17 @@ export function CloseTicketDialog({
       },
     });
   return (
-    <Dialog title={t('tickets.closeTitle', { ticketId })} onClose={onClose} testId="close-dialog">
-      <div className="stack">
-        <p>{t('tickets.closeText')}</p>
-        {close.isError && (
-          <p className="form-error" role="alert">
-            {errorWords(close.error, t)}
-          </p>
-        )}
-        <div className="dialog-actions">
-          <Button onClick={onClose}>{t('dialog.cancel')}</Button>
-          <Button
-            variant="danger"
-            busy={close.isPending}
-            onClick={confirm}
-            data-testid="close-confirm"
-          >
-            {t('tickets.close')}
-          </Button>
-        </div>
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      title={t('tickets.closeTitle', { ticketId })}
+      testId="close-dialog"
+      confirmLabel={t('tickets.close')}
+      confirmTestId="close-confirm"
+      error={close.error}
+      busy={close.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
+      <p>{t('tickets.closeText')}</p>
+    </ConfirmDialog>
   );
 }
