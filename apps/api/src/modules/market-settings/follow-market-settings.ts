@@ -1,4 +1,4 @@
-import { isMarketCode, marketCodes } from '@sorte/markets';
+import { isMarketCode, marketCodes, putMarketInForce } from '@sorte/markets';
 import type { MarketCode } from '@sorte/markets';
 import type { NotificationFeed } from '@sorte/service-db';
 import type { Database } from '../../db/database';
@@ -22,10 +22,18 @@ export function followMarketSettings(
   const reread = (codes: readonly MarketCode[]) => {
     reading = reading.then(() => putSavedSettingsInForce(db, codes)).catch(onError);
   };
+  // `*` is a TRUNCATE: no version is left, so every market is its table again, with nothing to
+  // read (a read would only queue behind the emptying tables' locks).
+  const forgetAll = () => {
+    reading = reading.then(() => {
+      for (const code of marketCodes) putMarketInForce(code, null);
+    });
+  };
   const unsubscribe = feed.subscribe({
     notification(channel, payload) {
       if (channel !== marketSettingsChannel) return;
-      reread(isMarketCode(payload) ? [payload] : marketCodes);
+      if (isMarketCode(payload)) reread([payload]);
+      else forgetAll();
     },
     completenessChanged: () => reread(marketCodes),
   });
