@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
+import { startPeriodicPass } from '../background/periodic-pass';
+import type { PeriodicPass } from '../background/periodic-pass';
 import { scorePlayers } from './score-players';
 
 /**
@@ -11,23 +13,13 @@ export function startHarmScorer(deps: {
   clock: () => Date;
   intervalMs: number;
   log: FastifyBaseLogger;
-}): { stop: () => Promise<void> } {
-  let running: Promise<void> | null = null;
-  const pass = () => {
-    if (running) return;
-    running = scorePlayers(deps.db, deps.clock())
-      .then(({ scored }) => deps.log.info({ scored }, 'markers of harm scored'))
-      .catch((error: unknown) => deps.log.error({ err: error }, 'scoring markers of harm failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(pass, deps.intervalMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
+}): PeriodicPass {
+  return startPeriodicPass(
+    async () => {
+      const { scored } = await scorePlayers(deps.db, deps.clock());
+      deps.log.info({ scored }, 'markers of harm scored');
     },
-  };
+    deps.intervalMs,
+    (error) => deps.log.error({ err: error }, 'scoring markers of harm failed'),
+  );
 }
