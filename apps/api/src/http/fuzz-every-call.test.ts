@@ -27,7 +27,7 @@ import { currentTotpCode } from '../modules/staff/totp';
 // A failure prints fast-check's seed and path; FUZZ_SEED=<seed> replays it (README).
 
 const seed = Number(process.env.FUZZ_SEED ?? 20261127);
-/** Batches per route and requests per batch: about 4,000 requests over the whole app. */
+/** Batches per route and requests per batch: about 4,800 requests over the whole app. */
 const batchesPerRoute = 3;
 const requestsPerBatch = 12;
 /** The signed calls are few and move money: they get more batches each. */
@@ -589,22 +589,6 @@ describe('a fuzzer generated from the contracts, over every call', () => {
     fuzzTimeoutMs,
   );
 
-  it(
-    'answers every operator call below 500, in the envelope, and no refused one writes',
-    async () => {
-      const world = await setUpWorld();
-      // The staff sign-in last: it is limited to 30 a minute, and keeping staff alive signs in.
-      const opsRoutes = routes()
-        .filter((route) => route.answers && targetOf(route.url)?.family === 'ops')
-        .sort((a, b) => Number(a.url === '/ops/login') - Number(b.url === '/ops/login'));
-      const failures: string[] = [];
-      for (const route of opsRoutes) await fuzzRoute(world, route.url, batchesPerRoute, failures);
-      expect(failures).toEqual([]);
-      expect(tally('ops').requests).toBeGreaterThan(1_500);
-    },
-    fuzzTimeoutMs,
-  );
-
   it('answers the routes outside the contracts below 500, whatever the query and headers', async () => {
     const figure = tally('service');
     const started = performance.now();
@@ -631,4 +615,22 @@ describe('a fuzzer generated from the contracts, over every call', () => {
     );
     figure.ms += performance.now() - started;
   });
+
+  it(
+    'answers every operator call below 500, in the envelope, and no refused one writes',
+    async () => {
+      // Last in the file: an accepted settings save makes the app read the settings again in the
+      // background, and a truncate between tests meeting that read is a deadlock of the harness.
+      const world = await setUpWorld();
+      const failures: string[] = [];
+      for (const route of routes()) {
+        if (route.answers && targetOf(route.url)?.family === 'ops') {
+          await fuzzRoute(world, route.url, batchesPerRoute, failures);
+        }
+      }
+      expect(failures).toEqual([]);
+      expect(tally('ops').requests).toBeGreaterThan(1_500);
+    },
+    fuzzTimeoutMs,
+  );
 });
