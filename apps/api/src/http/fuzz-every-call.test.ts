@@ -27,11 +27,13 @@ import { currentTotpCode } from '../modules/staff/totp';
 // A failure prints fast-check's seed and path; FUZZ_SEED=<seed> replays it (README).
 
 const seed = Number(process.env.FUZZ_SEED ?? 20261127);
+/** How many times the usual batches each route gets: FUZZ_DEPTH=10 for a longer hunt. */
+const depth = Math.max(1, Number(process.env.FUZZ_DEPTH ?? 1));
 /** Batches per route and requests per batch: about 4,800 requests over the whole app. */
-const batchesPerRoute = 3;
+const batchesPerRoute = 3 * depth;
 const requestsPerBatch = 12;
 /** The signed calls are few and move money: they get more batches each. */
-const signedBatchesPerRoute = 8;
+const signedBatchesPerRoute = 8 * depth;
 
 const { context } = useTestAppWithSandboxPsp({
   env: { LOGIN_RATE_LIMIT_PER_MINUTE: '100000', PAYOUT_SEND_INTERVAL_MS: '600000' },
@@ -533,7 +535,7 @@ async function snapshot(): Promise<Record<string, string>> {
 /** Routes without a contract's answer: health, the API description, a page, CORS preflight. */
 const routesWithoutAnswers = ['GET /healthz', 'GET /openapi.json', 'GET /game/return', 'OPTIONS *'];
 
-const fuzzTimeoutMs = 180_000;
+const fuzzTimeoutMs = 180_000 * depth;
 
 describe('a fuzzer generated from the contracts, over every call', () => {
   afterAll(() => {

@@ -80,7 +80,16 @@ describe('hostile callers, aimed', () => {
       }),
       await as('/v1/bus/careMessageRead', { id: careId }),
     ]);
-    expect(codes).not.toContain('ok');
+    // Another player's record is answered as no record at all: nothing tells it exists.
+    expect(codes).toEqual([
+      'withdrawal_unknown',
+      'ticket_unknown',
+      'ticket_unknown',
+      'payout_account_unknown',
+      'payout_account_unknown',
+      'payout_account_unknown',
+      'care_message_unknown',
+    ]);
     // A report about another player's order changes nothing, and says nothing of it.
     const report = await as('/v1/bus/updateFbRechargeRecords', {
       reportStatus: 1,
