@@ -282,8 +282,10 @@ interface Outcome {
 }
 
 /**
- * Refusals at the boundary: the body, the token, the signature, the role, the size, the rate.
- * Every other refusal is one of the business's rules, after the call was read.
+ * Refusals at the boundary of a player or operator call: the body, the token, the role, the
+ * size, the rate. Every other refusal is one of the business's rules, after the call was read.
+ * (The wallet tells them by status: a boundary refusal is a 4xx, a rule's an `ok: false` of 200,
+ * `BAD_REQUEST` included, as for a rollback of what was not a bet.)
  */
 const boundaryRefusals = new Set([
   'bad_request',
@@ -293,8 +295,6 @@ const boundaryRefusals = new Set([
   'too_many_requests',
   'staff_role_forbidden',
   'staff_second_factor_required',
-  'BAD_REQUEST',
-  'INVALID_SIGNATURE',
 ]);
 
 const answered = (accepted: boolean, code: unknown): Outcome => ({
@@ -327,9 +327,14 @@ function judge(family: Family, response: LightMyRequestResponse): Outcome {
       : unanswered(`not in the envelope: ${response.body.slice(0, 200)}`);
   }
   if (family === 'wallet') {
-    return typeof answer.ok === 'boolean'
-      ? answered(answer.ok === true, answer.code)
-      : unanswered(`not a wallet answer: ${response.body.slice(0, 200)}`);
+    if (typeof answer.ok !== 'boolean') {
+      return unanswered(`not a wallet answer: ${response.body.slice(0, 200)}`);
+    }
+    return {
+      accepted: answer.ok,
+      refusedByRules: !answer.ok && response.statusCode === 200,
+      problem: null,
+    };
   }
   // The webhook refuses only at the boundary (signature, body); what it handled it answers 200.
   if (response.statusCode < 300 && answer.received === true) return answered(true, null);
