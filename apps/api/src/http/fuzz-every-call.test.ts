@@ -29,11 +29,11 @@ import { currentTotpCode } from '../modules/staff/totp';
 const seed = Number(process.env.FUZZ_SEED ?? 20261127);
 /** How many times the usual batches each route gets: FUZZ_DEPTH=10 for a longer hunt. */
 const depth = Math.max(1, Number(process.env.FUZZ_DEPTH ?? 1));
-/** Batches per route and requests per batch: about 4,800 requests over the whole app. */
-const batchesPerRoute = 3 * depth;
+/** Batches per route and requests per batch: about 6,400 requests over the whole app. */
+const batchesPerRoute = 4 * depth;
 const requestsPerBatch = 12;
 /** The signed calls are few and move money: they get more batches each. */
-const signedBatchesPerRoute = 8 * depth;
+const signedBatchesPerRoute = 10 * depth;
 
 const { context } = useTestAppWithSandboxPsp({
   env: { LOGIN_RATE_LIMIT_PER_MINUTE: '100000', PAYOUT_SEND_INTERVAL_MS: '600000' },
@@ -577,7 +577,7 @@ describe('a fuzzer generated from the contracts, over every call', () => {
         }
       }
       expect(failures).toEqual([]);
-      expect(tally('player').requests).toBeGreaterThan(2_000);
+      expect(tally('player').requests).toBeGreaterThan(2_500);
     },
     fuzzTimeoutMs,
   );
@@ -636,7 +636,7 @@ describe('a fuzzer generated from the contracts, over every call', () => {
         }
       }
       expect(failures).toEqual([]);
-      expect(tally('ops').requests).toBeGreaterThan(1_500);
+      expect(tally('ops').requests).toBeGreaterThan(2_000);
     },
     fuzzTimeoutMs,
   );
