@@ -106,7 +106,16 @@ export async function buildApp({
   return app;
 }
 
-/** The Fastify instance: one log line per request, request ids, no body over 1 MiB. */
+/**
+ * How often the server looks for requests past `REQUEST_TIMEOUT_MS` (Node's default is 30 s, which
+ * would let a stalled request live up to that much longer than its limit).
+ */
+const requestTimeoutCheckMs = 1_000;
+
+/**
+ * The Fastify instance: one log line per request, request ids, no body over 1 MiB, no request
+ * taking longer than `REQUEST_TIMEOUT_MS` to arrive.
+ */
 function createServer(config: Config): FastifyInstance {
   return Fastify({
     ...serviceLogging({
@@ -120,6 +129,12 @@ function createServer(config: Config): FastifyInstance {
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    // Node enforces the request's limit only when the headers' own limit is not longer.
+    http: {
+      connectionsCheckingInterval: requestTimeoutCheckMs,
+      headersTimeout: config.REQUEST_TIMEOUT_MS,
+    },
     trustProxy: false,
   });
 }

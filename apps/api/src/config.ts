@@ -101,6 +101,11 @@ const configSchema = z.object({
   PSP_SECRET: z.string().min(16).default(developmentSecrets.PSP_SECRET),
   /** Per attempt; creating a charge is tried twice (it is idempotent by order id). */
   PSP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  /**
+   * A request must have arrived whole (headers and body) within this; a client sending its body
+   * slowly or not at all is answered 408 and its connection closed, rather than held for ever.
+   */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(30_000),
   /** The api's address as the payment provider reaches it, for webhooks. */
   WEBHOOK_BASE_URL: z.string().url().optional(),
   /** Wallet calls sent to the database in one round trip at most (group commit). */

@@ -8,6 +8,13 @@ export const clientFlags = {
 /** Amounts travel as integers of minor units, never floats (PRODUCT.md §3.1). */
 export const amountMinor = z.number().int().safe().nonnegative();
 
+/**
+ * A game's id in a body: the catalogue's ids are small, and the database keeps them in `integer`
+ * columns, so a larger one is refused here as bad input (it once reached PostgreSQL, out of
+ * range, and answered 500).
+ */
+export const gameIdField = z.number().int().positive().max(2_147_483_647);
+
 export const emptyBody = z.object(clientFlags).strict();
 
 /** The body of a staff list paged back by keyset: up to 100 rows after `cursor`. */

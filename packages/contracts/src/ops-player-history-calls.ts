@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chargeOrderList, depositOrderListPageSizeMax } from './calls/deposits';
+import { gameIdField } from './common';
 import { gameRecentRounds } from './calls/game-play';
 import { statement, statementPageSizeMax } from './calls/statement';
 import { allWithdrawOrders } from './calls/withdrawals';
@@ -30,9 +31,7 @@ export const opsPlayerRounds = definePlayerCall({
   summary:
     "A player's last ten rounds (of one game when gameId is given), recalled as the player sees them: bet, win, balance before and after.",
   public: false,
-  body: z
-    .object({ playerId: opsPlayerId, gameId: z.number().int().positive().optional() })
-    .strict(),
+  body: z.object({ playerId: opsPlayerId, gameId: gameIdField.optional() }).strict(),
   data: gameRecentRounds.data,
 });
 

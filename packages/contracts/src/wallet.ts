@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountMinor } from './common';
+import { amountMinor, gameIdField } from './common';
 
 /**
  * The seamless-wallet protocol a game provider speaks to the casino (games → api). Every call is
@@ -20,7 +20,7 @@ const identifier = z
 
 const base = {
   token: z.string().min(1).max(256),
-  gameId: z.number().int().positive(),
+  gameId: gameIdField,
   currency: z.string().regex(/^[A-Z]{3}$/),
 };
 

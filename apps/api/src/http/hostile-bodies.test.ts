@@ -1,63 +1,16 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import {
-  opsCalls,
-  playerCalls,
-  pspSignatureHeader,
-  pspWebhookEvent,
-  walletBalanceBody,
-  walletBetBody,
-  walletRollbackBody,
-  walletWinBody,
-} from '@sorte/contracts';
-import { signPayload, signPspHeader } from '@sorte/contracts/signing';
+import { opsCalls, playerCalls } from '@sorte/contracts';
 import { bodyWithValueAt, textFieldPaths } from '@sorte/contracts/test-support';
 import { databaseSnapshot } from '../../test/database-snapshot';
 import { call, loginAsGuest, useTestApp } from '../../test/helper';
+import { rawCall, signedCalls } from '../../test/hostile-client';
 import { testPspSecret } from '../../test/payment-provider';
-import { testWalletSecret } from '../../test/wallet-client';
 import { signInStaff } from '../../test/withdrawals';
 
 const context = useTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '10000', PSP_SECRET: testPspSecret });
 
 /** Bodies that are JSON but not an object; `null` was once read as `{}`. */
 const notObjects = ['null', '[]', '"x"', '123'];
-
-/** A call's body sent as these exact bytes, with the caller's credentials. */
-function rawCall(
-  app: FastifyInstance,
-  path: string,
-  rawBody: string,
-  headers: Record<string, string>,
-): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method: 'POST',
-    url: path,
-    headers: { 'content-type': 'application/json', ...headers },
-    payload: rawBody,
-  });
-}
-
-function walletHeaders(rawBody: string): Record<string, string> {
-  const timestamp = String(Date.now());
-  return {
-    'x-wallet-timestamp': timestamp,
-    'x-wallet-signature': signPayload(testWalletSecret, timestamp, rawBody),
-  };
-}
-
-function webhookHeaders(rawBody: string): Record<string, string> {
-  return { [pspSignatureHeader]: signPspHeader(testPspSecret, rawBody, Date.now()) };
-}
-
-const signedCalls: { path: string; schema: z.ZodType; sign: typeof walletHeaders }[] = [
-  { path: '/wallet/balance', schema: walletBalanceBody, sign: walletHeaders },
-  { path: '/wallet/bet', schema: walletBetBody, sign: walletHeaders },
-  { path: '/wallet/win', schema: walletWinBody, sign: walletHeaders },
-  { path: '/wallet/rollback', schema: walletRollbackBody, sign: walletHeaders },
-  { path: '/webhooks/psp', schema: pspWebhookEvent, sign: webhookHeaders },
-];
 
 describe('a hostile client, refused at the boundary of every call', () => {
   it('refuses U+0000 in every text field of every player and operator call, naming it, and writes nothing', async () => {

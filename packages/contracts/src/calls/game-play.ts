@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { definePlayerCall } from '../player-call';
-import { amountMinor, clientFlags, emptyBody } from '../common';
+import { amountMinor, clientFlags, emptyBody, gameIdField } from '../common';
 import { exactDecimal, volatilityLabels } from '../provider-catalogue';
 
 export const gameCard = z.object({
@@ -49,7 +49,7 @@ export const gameRecentRounds = definePlayerCall({
   summary:
     "The player's last ten rounds of a game (or of every game when gameId is absent), from the casino's own records of the wallet calls: bet, win, balance before and after.",
   public: false,
-  body: z.object({ ...clientFlags, gameId: z.number().int().positive().optional() }).strict(),
+  body: z.object({ ...clientFlags, gameId: gameIdField.optional() }).strict(),
   data: z.object({ rounds: z.array(recordedRound) }),
 });
 
@@ -58,7 +58,7 @@ export const gameSessionSummary = definePlayerCall({
   summary:
     "Elapsed time and net position of the player's current game session, for the bar over the game frame; works for any provider.",
   public: false,
-  body: z.object({ ...clientFlags, gameId: z.number().int().positive() }).strict(),
+  body: z.object({ ...clientFlags, gameId: gameIdField }).strict(),
   data: z.object({
     /** Null when the player has no session of this game. */
     startedAt: z.string().nullable(),

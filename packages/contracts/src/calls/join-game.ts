@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { definePlayerCall } from '../player-call';
-import { clientFlags } from '../common';
+import { clientFlags, gameIdField } from '../common';
 
 export const joinGame = definePlayerCall({
   path: '/game/joinGame',
   summary:
     'Open a game: answers the provider address to load in the frame, carrying a one-purpose game session token (never the access token).',
   public: false,
-  body: z.object({ ...clientFlags, gameId: z.number().int().positive() }).strict(),
+  body: z.object({ ...clientFlags, gameId: gameIdField }).strict(),
   data: z.object({
     jumpUrl: z.string(),
     gameId: z.number().int(),

@@ -1,0 +1,2 @@
+export * from './text-fields';
+export * from './body-arbitraries';
