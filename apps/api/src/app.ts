@@ -120,7 +120,9 @@ function createServer(config: Config): FastifyInstance {
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    // Behind a proxy (TRUST_PROXY), the player's address is the one it forwards: the login rate
+    // limits count per player address, not per proxy.
+    trustProxy: config.trustProxy,
   });
 }
 
