@@ -3,7 +3,8 @@
 // `npm run scale:e2e -- foundation deposit` runs those journeys (all of e2e/*.e2e.ts without a
 // name). Opens the staff accounts the journeys sign in with, and starts the e2e control port in a
 // process of its own (e2e/scale-control.ts), which funds players straight in the database.
-// Start the layout with the e2e run's settings (README "Running at scale").
+// Start the layout with the e2e run's settings on a fresh database (README "Running at scale"):
+// the staff accounts carry the names the journeys read on screen, so one run per database.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,10 +16,11 @@ const controlPort = Number(env.E2E_CONTROL_PORT ?? 18089);
 const databaseUrl = env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sorte_scale';
 const folder = mkdtempSync(path.join(tmpdir(), 'sorte-scale-e2e-'));
 const stamp = `${process.pid}-${Date.now()}`;
+// The names e2e.mjs gives them, which journeys read on screen: one run per fresh database.
 const accounts = {
-  staff: { username: `e2e.reviewer.${stamp}`, password: `e2e-${stamp}-reviewer` },
-  console: { username: `e2e.console.${stamp}`, password: `e2e-${stamp}-console` },
-  admin: { username: `e2e.admin.${stamp}`, password: `e2e-${stamp}-admin` },
+  staff: { username: 'e2e.reviewer', password: `e2e-${stamp}-reviewer` },
+  console: { username: 'e2e.console', password: `e2e-${stamp}-console` },
+  admin: { username: 'e2e.admin', password: `e2e-${stamp}-admin` },
 };
 const runEnv = { ...env, DATABASE_URL: databaseUrl, E2E_PROFILE: 'default' };
 for (const account of Object.values(accounts)) {
@@ -26,7 +28,10 @@ for (const account of Object.values(accounts)) {
     stdio: 'inherit',
     env: { ...runEnv, STAFF_PASSWORD: account.password },
   });
-  if (created.status !== 0) process.exit(created.status ?? 1);
+  if (created.status !== 0) {
+    console.error('The journeys need a fresh database: start npm run scale on a new DATABASE_URL.');
+    process.exit(created.status ?? 1);
+  }
 }
 
 const control = spawn(process.execPath, ['--import', 'tsx', 'e2e/scale-control.ts'], {

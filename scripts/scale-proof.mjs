@@ -130,7 +130,11 @@ const from = { 'x-forwarded-for': playerAddress };
   const username = `scale.proof.${Date.now()}`;
   const password = `scale-${randomBytes(12).toString('hex')}`;
   const created = spawnSync('npm', ['run', '--silent', 'staff:create', '--', username, 'admin'], {
-    env: { ...env, STAFF_PASSWORD: password },
+    env: {
+      ...env,
+      DATABASE_URL: env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sorte_scale',
+      STAFF_PASSWORD: password,
+    },
     encoding: 'utf8',
   });
   check(
