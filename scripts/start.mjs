@@ -2,11 +2,12 @@
 // missing first: the player app, the game pages, and the servers compiled to JavaScript (again
 // whenever their sources changed). On the embedded database the three services then run in this
 // very process, sharing one PGlite; on PostgreSQL (DATABASE_URL) each runs in a process of its own.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { isServerBuildCurrent, serverOutDir } from './server-build.mjs';
+import { buildWhatIsMissing, run } from './build-what-is-missing.mjs';
+import { serverOutDir } from './server-build.mjs';
 
 const ports = {
   api: process.env.PORT ?? '8080',
@@ -14,30 +15,7 @@ const ports = {
   psp: process.env.PSP_PORT ?? '8082',
 };
 
-/** Each build runs in a process of its own, so none of its memory stays with the servers. */
-function run(what, command, args) {
-  console.log(`${what}…`);
-  const result = spawnSync(command, args, { stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-if (!existsSync('apps/web/dist/index.html')) {
-  run('Building the player app (first start only)', 'npm', ['run', 'build', '-w', '@sorte/web']);
-}
-if (!existsSync('apps/ops/dist/index.html')) {
-  run('Building the operator console (first start only)', 'npm', [
-    'run',
-    'build',
-    '-w',
-    '@sorte/ops',
-  ]);
-}
-if (!existsSync('apps/games/dist/lucky-tiger.html')) {
-  run('Building the game pages (first start only)', 'npm', ['run', 'build', '-w', '@sorte/games']);
-}
-if (!isServerBuildCurrent()) {
-  run('Compiling the servers', process.execPath, ['scripts/build-servers.mjs']);
-}
+buildWhatIsMissing();
 
 // The folder serve-together.ts opens under DATA_DIR (sharedPgliteFolder).
 const embeddedDatabase = path.join(process.env.DATA_DIR ?? './data', 'pglite');

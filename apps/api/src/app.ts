@@ -135,7 +135,9 @@ function createServer(config: Config): FastifyInstance {
       connectionsCheckingInterval: requestTimeoutCheckMs,
       headersTimeout: config.REQUEST_TIMEOUT_MS,
     },
-    trustProxy: false,
+    // Behind a proxy (TRUST_PROXY), the player's address is the one it forwards: the login rate
+    // limits count per player address, not per proxy.
+    trustProxy: config.trustProxy,
   });
 }
 

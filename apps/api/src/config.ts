@@ -26,6 +26,18 @@ const configSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
+  /**
+   * Where the api's listening connection (`LISTEN`) goes; default DATABASE_URL. Set it to
+   * PostgreSQL itself when DATABASE_URL is a transaction pooler such as pgbouncer, through which
+   * `LISTEN` does not work (`npm run scale` does).
+   */
+  DATABASE_LISTEN_URL: z
+    .string()
+    .regex(
+      /^postgres(ql)?:\/\//,
+      'DATABASE_LISTEN_URL must start with postgres:// or postgresql://',
+    )
+    .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** The market of a new player whose address matches no MARKET_HOSTS entry. */
   MARKET: z.enum(marketCodes).default('BR'),
@@ -63,6 +75,16 @@ const configSchema = z.object({
   COUNTRY_HEADER: z
     .string()
     .regex(/^[a-z0-9-]*$/)
+    .default(''),
+  /**
+   * The proxies in front of the api whose `X-Forwarded-For` is believed (comma-separated
+   * addresses or CIDR ranges, e.g. `127.0.0.1` for a local nginx). Unset: none, and a player's
+   * address is the connection's. Behind a proxy it must be set, or every player shares the
+   * proxy's address in the login rate limits.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^[0-9a-fA-F.:/, ]*$/, 'TRUST_PROXY must be addresses or CIDR ranges, comma-separated')
     .default(''),
   /** Origins allowed to call the api from a browser (comma-separated). */
   WEB_ORIGINS: z.string().default(''),
@@ -202,6 +224,8 @@ export type Config = z.infer<typeof configSchema> & {
   webhookBaseUrl: string;
   marketHosts: ReadonlyMap<string, MarketCode>;
   clientOverridesAllowed: boolean;
+  /** Fastify's `trustProxy`: the proxies' addresses, or false when TRUST_PROXY names none. */
+  trustProxy: string[] | false;
   /**
    * Whether every answer is held to its declared schema (`registerAnswerCheck`): always outside
    * production, so development and tests catch a handler answering a shape its contract does not
@@ -300,6 +324,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       (config.CLIENT_OVERRIDES ?? (config.NODE_ENV === 'production' ? 'ignore' : 'allow')) ===
       'allow',
     checkAnswers: config.NODE_ENV !== 'production',
+    trustProxy: listOf(config.TRUST_PROXY).length > 0 ? listOf(config.TRUST_PROXY) : false,
     regionBlock: {
       blockedLanguages: listOf(config.BLOCKED_LANGUAGES).map((tag) => tag.toLowerCase()),
       blockedCountries: listOf(config.BLOCKED_COUNTRIES).map((code) => code.toUpperCase()),

@@ -51,6 +51,7 @@ const password =
 const config = loadConfig();
 const database = await openDatabase({
   databaseUrl: config.DATABASE_URL,
+  listenUrl: config.DATABASE_LISTEN_URL,
   dataDir: config.DATA_DIR,
   poolSize: 1,
 }).catch((error: unknown) => {

@@ -27,6 +27,7 @@ export async function serveApi(
 ): Promise<RunningApi> {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
+    listenUrl: config.DATABASE_LISTEN_URL,
     dataDir: config.DATA_DIR,
     poolSize: config.DATABASE_POOL_SIZE,
     pglite: options.pglite,

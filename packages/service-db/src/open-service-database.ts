@@ -27,6 +27,16 @@ export interface ServiceDatabaseHandle<Schema extends Record<string, unknown>> {
 export interface ServiceConnection {
   /** postgres://… switches to PostgreSQL; otherwise the embedded database is used. */
   databaseUrl?: string;
+  /**
+   * Where the listening connection goes (`LISTEN` for other processes' notifications); default
+   * databaseUrl. Set it to PostgreSQL itself when databaseUrl is a transaction pooler
+   * (pgbouncer's `pool_mode = transaction`): a pooler hands each transaction to any server
+   * connection, so a `LISTEN` sent through it stays on a connection the next client gets and its
+   * notifications never reach this process. When it differs from databaseUrl, the pooled
+   * connections do not listen either, and this process hears its own changes through the
+   * listening connection a moment after their commit, as it hears every other process's.
+   */
+  listenUrl?: string;
   /** Folder for the embedded database's files; undefined keeps it in memory (tests). */
   dataDir?: string;
   /**
@@ -69,13 +79,17 @@ export async function openServiceDatabase<Schema extends Record<string, unknown>
   const channels = options.notificationChannels ?? [];
   if (options.databaseUrl) {
     const hub = createNotificationHub(channels.length === 0);
+    const listenUrl = options.listenUrl ?? options.databaseUrl;
+    // Through a transaction pooler the pool's connections are not ours between transactions.
+    const poolListens = channels.length > 0 && listenUrl === options.databaseUrl;
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
-      // Every pooled connection listens too: a transaction's own notifications then arrive on its
-      // connection before its commit answers, so the process never reads past its own write.
+      // Every pooled connection listens too when it is a connection of its own to PostgreSQL: a
+      // transaction's own notifications then arrive on its connection before its commit answers,
+      // so the process never reads past its own write.
       onConnect: async (client) => {
-        if (channels.length === 0) return;
+        if (!poolListens) return;
         client.on('notification', (message) => hub.deliver(message.channel, message.payload ?? ''));
         for (const channel of channels) await client.query(listenStatement(channel));
       },
@@ -91,7 +105,7 @@ export async function openServiceDatabase<Schema extends Record<string, unknown>
       await migratePostgres(db, { migrationsFolder, migrationsSchema });
       if (channels.length > 0) {
         listener = await startPostgresListener({
-          connectionString: options.databaseUrl,
+          connectionString: listenUrl,
           channels,
           hub,
         });

@@ -16,7 +16,7 @@ function parseJson<Value>(value: Value | string | null): Value | null {
 
 /**
  * One prepared query per database: the player's flags, cash balance, wagering and deposit figures
- * together. Prepared once, so the hottest call of the app does not rebuild its SQL each time. The
+ * together. Built once, so the hottest call of the app does not rebuild its SQL each time. The
  * seed's thresholds (deposits of 10 and of 20 whole units) depend on the currency, so they are
  * parameters. The subqueries name the outer `players` row by table (`qualified`), so they stay
  * correlated to it however the select is written.
@@ -59,8 +59,15 @@ function prepareAccountRow(db: Database) {
     )
     .where(eq(players.id, sql.placeholder('playerId')))
     .limit(1)
-    .prepare('account_info_row');
+    .prepare(unnamedStatement);
 }
+
+/**
+ * The query is built once, but PostgreSQL is sent it unnamed: behind a transaction pooler
+ * (pgbouncer, `npm run scale`) each call may land on another server connection, where a statement
+ * named on the first would not exist. node-postgres treats the empty name as unnamed.
+ */
+const unnamedStatement = '';
 
 const preparedByDatabase = new WeakMap<Database, ReturnType<typeof prepareAccountRow>>();
 

@@ -56,3 +56,39 @@ describe('login rate limit', () => {
     expect((await guestLogin(context.app)).statusCode).toBe(429);
   });
 });
+
+describe('login rate limit behind a proxy', () => {
+  let proxiedNode: FastifyInstance;
+  beforeAll(async () => {
+    proxiedNode = await buildApp({
+      config: loadConfig({ LOG_LEVEL: 'silent', ...limitEnv, TRUST_PROXY: '127.0.0.1' }),
+      database: otherDatabase,
+      serveWebApp: false,
+    });
+  });
+  afterAll(async () => {
+    await proxiedNode?.close();
+  });
+
+  const loginFrom = (app: FastifyInstance, address: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/user/login',
+      headers: { 'x-forwarded-for': address },
+      payload: { loginType: 1, deviceId: newDeviceId() },
+    });
+
+  it('counts per forwarded address when TRUST_PROXY names the proxy, and ignores it otherwise', async () => {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await loginFrom(proxiedNode, '203.0.113.7')).statusCode).toBe(200);
+    }
+    expect((await loginFrom(proxiedNode, '203.0.113.7')).statusCode).toBe(429);
+    // Another player behind the same proxy has a limit of their own.
+    expect((await loginFrom(proxiedNode, '203.0.113.8')).statusCode).toBe(200);
+    // Without TRUST_PROXY the header is anyone's to write: the connection's address counts.
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await loginFrom(context.app, `198.51.100.${attempt}`)).statusCode).toBe(200);
+    }
+    expect((await loginFrom(context.app, '198.51.100.9')).statusCode).toBe(429);
+  });
+});

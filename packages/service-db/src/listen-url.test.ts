@@ -1,0 +1,136 @@
+// The listening connection's own address (listenUrl, DATABASE_LISTEN_URL): behind a transaction
+// pooler LISTEN must go straight to PostgreSQL. Runs on PostgreSQL only (DATABASE_URL), each run
+// in a throw-away database of its own.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openServiceDatabase } from './open-service-database';
+import type { ServiceDatabaseHandle } from './open-service-database';
+
+const adminUrl = process.env.DATABASE_URL;
+const scratch = mkdtempSync(path.join(tmpdir(), 'sorte-listen-url-'));
+const databaseName = `sorte_listen_url_${process.pid}_${Date.now()}`;
+let databaseUrl = '';
+
+function migrations(): string {
+  const folder = path.join(scratch, 'migrations');
+  mkdirSync(path.join(folder, 'meta'), { recursive: true });
+  writeFileSync(
+    path.join(folder, 'meta', '_journal.json'),
+    JSON.stringify({
+      version: '7',
+      dialect: 'postgresql',
+      entries: [
+        { idx: 0, version: '7', when: 1_700_000_000_000, tag: '0000_init', breakpoints: true },
+      ],
+    }),
+  );
+  writeFileSync(
+    path.join(folder, '0000_init.sql'),
+    [
+      `CREATE TABLE "players" ("id" serial PRIMARY KEY, "name" text NOT NULL)`,
+      `CREATE FUNCTION "announce"() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_notify('player_added', NEW.name); RETURN NEW; END $$`,
+      `CREATE TRIGGER "announce" AFTER INSERT ON "players" FOR EACH ROW EXECUTE FUNCTION "announce"()`,
+    ].join(';\n--> statement-breakpoint\n'),
+  );
+  return folder;
+}
+
+async function admin(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+function open(
+  listenUrl: string | undefined,
+): Promise<ServiceDatabaseHandle<Record<string, unknown>>> {
+  return openServiceDatabase({
+    schema: {},
+    migrationsFolder: path.join(scratch, 'migrations'),
+    pgliteFolder: 'unused',
+    notificationChannels: ['player_added'],
+    databaseUrl,
+    listenUrl,
+    poolSize: 2,
+  });
+}
+
+async function listeningChannels(
+  database: ServiceDatabaseHandle<Record<string, unknown>>,
+): Promise<number> {
+  const result = await database.db.execute(
+    sql`select count(*)::int as n from pg_listening_channels()`,
+  );
+  return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? -1;
+}
+
+async function heard(names: string[], expected: string): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  while (!names.includes(expected) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  expect(names).toContain(expected);
+}
+
+describe.skipIf(!adminUrl)('the listening connection on its own address', () => {
+  beforeAll(async () => {
+    await admin(`create database ${databaseName}`);
+    const url = new URL(adminUrl ?? '');
+    url.pathname = `/${databaseName}`;
+    databaseUrl = url.toString();
+    migrations();
+  }, 30_000);
+
+  afterAll(async () => {
+    await admin(`drop database if exists ${databaseName} with (force)`);
+    rmSync(scratch, { recursive: true, force: true });
+  }, 30_000);
+
+  it('listens only there when it differs, and hears its own changes and others’ through it', async () => {
+    // The same server by another address string, as pgbouncer and PostgreSQL differ in practice.
+    const listenUrl = `${databaseUrl}?application_name=sorte-listen-url-test`;
+    const database = await open(listenUrl);
+    try {
+      const names: string[] = [];
+      database.notifications.subscribe({
+        notification: (_channel, payload) => names.push(payload),
+        completenessChanged: () => {},
+      });
+      expect(database.notifications.complete).toBe(true);
+      // A pooled connection that listened would leave LISTEN behind on a pooler's connection.
+      expect(await listeningChannels(database)).toBe(0);
+
+      await database.db.execute(sql`insert into players (name) values ('own')`);
+      await heard(names, 'own');
+
+      const other = new pg.Client({ connectionString: databaseUrl });
+      await other.connect();
+      await other.query(`insert into players (name) values ('other')`);
+      await other.end();
+      await heard(names, 'other');
+    } finally {
+      await database.close();
+    }
+  }, 30_000);
+
+  it('connects the listener to listenUrl: a start whose listener cannot connect fails', async () => {
+    await expect(open('postgres://postgres@127.0.0.1:1/none')).rejects.toThrow();
+  }, 30_000);
+
+  it('without listenUrl, the pooled connections listen too, as before', async () => {
+    const database = await open(undefined);
+    try {
+      expect(await listeningChannels(database)).toBe(1);
+    } finally {
+      await database.close();
+    }
+  }, 30_000);
+});
