@@ -12,13 +12,18 @@ export default defineConfig({
             'eslint/*.test.ts',
           ],
           // Tests of other apps that must also run on PostgreSQL sit in the integration project.
-          exclude: ['**/*.integration.test.ts', '**/node_modules/**'],
+          exclude: ['**/*.integration.test.ts', '**/*.postgres.test.ts', '**/node_modules/**'],
         },
       },
       {
         test: {
           name: 'integration',
-          include: ['apps/api/src/**/*.test.ts', 'apps/games/src/**/*.integration.test.ts'],
+          include: [
+            'apps/api/src/**/*.test.ts',
+            'apps/games/src/**/*.integration.test.ts',
+            // What only PostgreSQL has (a listener on its own address): collected on PostgreSQL only.
+            ...(process.env.DATABASE_URL ? ['packages/*/src/**/*.postgres.test.ts'] : []),
+          ],
           // Each file opens its own database; PGlite is memory-hungry, so keep a few at a time.
           maxWorkers: 2,
           // A project with its own worker count runs as its own group, after the others.

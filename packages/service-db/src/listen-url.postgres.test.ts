@@ -1,6 +1,6 @@
 // The listening connection's own address (listenUrl, DATABASE_LISTEN_URL): behind a transaction
-// pooler LISTEN must go straight to PostgreSQL. Runs on PostgreSQL only (DATABASE_URL), each run
-// in a throw-away database of its own.
+// pooler LISTEN must go straight to PostgreSQL. Collected on PostgreSQL only (DATABASE_URL, the
+// integration run; vitest.config.ts), each run in a throw-away database of its own.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openServiceDatabase } from './open-service-database';
 import type { ServiceDatabaseHandle } from './open-service-database';
 
-const adminUrl = process.env.DATABASE_URL;
+const adminUrl = process.env.DATABASE_URL ?? '';
 const scratch = mkdtempSync(path.join(tmpdir(), 'sorte-listen-url-'));
 const databaseName = `sorte_listen_url_${process.pid}_${Date.now()}`;
 let databaseUrl = '';
@@ -80,10 +80,10 @@ async function heard(names: string[], expected: string): Promise<void> {
   expect(names).toContain(expected);
 }
 
-describe.skipIf(!adminUrl)('the listening connection on its own address', () => {
+describe('the listening connection on its own address', () => {
   beforeAll(async () => {
     await admin(`create database ${databaseName}`);
-    const url = new URL(adminUrl ?? '');
+    const url = new URL(adminUrl);
     url.pathname = `/${databaseName}`;
     databaseUrl = url.toString();
     migrations();
