@@ -235,7 +235,12 @@ function registerPlayerRoutes(
   });
   const stopFollowing = followAccountChanges(database.notifications, accountAnswers);
   app.addHook('onClose', async () => stopFollowing());
-  registerAccountRoutes(app, { ...playerDeps, db, accountAnswers });
+  registerAccountRoutes(app, {
+    ...playerDeps,
+    db,
+    accountAnswers,
+    behindTransactionPooler: config.behindTransactionPooler,
+  });
   registerGameRoutes(app, { ...playerDeps, db, config });
   registerPayoutAccountRoutes(app, { ...playerDeps, db });
   const opsDeps: OpsRouteDeps = { authenticateStaff: (token) => authenticateStaff(db, token) };

@@ -52,6 +52,18 @@ describe('the api’s configuration', () => {
     expect(() => loadConfig({ COMPLIANCE_PROFILE_BR: 'lenient' })).toThrow(/COMPLIANCE_PROFILE_BR/);
   });
 
+  it('knows it is behind a transaction pooler only when its listener goes elsewhere', () => {
+    const direct = 'postgres://postgres@127.0.0.1:5432/sorte';
+    const pooled = 'postgres://postgres@127.0.0.1:6432/sorte';
+    expect(loadConfig({ DATABASE_URL: direct }).behindTransactionPooler).toBe(false);
+    expect(
+      loadConfig({ DATABASE_URL: direct, DATABASE_LISTEN_URL: direct }).behindTransactionPooler,
+    ).toBe(false);
+    expect(
+      loadConfig({ DATABASE_URL: pooled, DATABASE_LISTEN_URL: direct }).behindTransactionPooler,
+    ).toBe(true);
+  });
+
   it('gives a market the support chat configured for it, and no other market one', () => {
     const config = loadConfig({ SUPPORT_CHAT_URL_MX: 'https://chat.example.mx/sorte' });
     expect(config.supportChatUrlOf('MX')).toBe('https://chat.example.mx/sorte');

@@ -227,6 +227,12 @@ export type Config = z.infer<typeof configSchema> & {
   /** Fastify's `trustProxy`: the proxies' addresses, or false when TRUST_PROXY names none. */
   trustProxy: string[] | false;
   /**
+   * Whether queries go through a transaction pooler (DATABASE_LISTEN_URL set apart from
+   * DATABASE_URL): then no statement is prepared by name, since the next call may land on another
+   * server connection.
+   */
+  behindTransactionPooler: boolean;
+  /**
    * Whether every answer is held to its declared schema (`registerAnswerCheck`): always outside
    * production, so development and tests catch a handler answering a shape its contract does not
    * describe; never in production, where it would cost every answer and catch nothing new.
@@ -325,6 +331,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'allow',
     checkAnswers: config.NODE_ENV !== 'production',
     trustProxy: listOf(config.TRUST_PROXY).length > 0 ? listOf(config.TRUST_PROXY) : false,
+    behindTransactionPooler:
+      config.DATABASE_LISTEN_URL !== undefined &&
+      config.DATABASE_LISTEN_URL !== config.DATABASE_URL,
     regionBlock: {
       blockedLanguages: listOf(config.BLOCKED_LANGUAGES).map((tag) => tag.toLowerCase()),
       blockedCountries: listOf(config.BLOCKED_COUNTRIES).map((code) => code.toUpperCase()),

@@ -11,12 +11,17 @@ import { readPlayerProfile } from './read-player-profile';
 
 export function registerAccountRoutes(
   app: FastifyInstance,
-  deps: PlayerRouteDeps & { db: Database; accountAnswers: AccountAnswerCache<AccountInfoData> },
+  deps: PlayerRouteDeps & {
+    db: Database;
+    accountAnswers: AccountAnswerCache<AccountInfoData>;
+    /** No statement prepared by name: the next call may land on another server connection. */
+    behindTransactionPooler: boolean;
+  },
 ): void {
   // The app asks for this on every screen and every few seconds while a deposit is pending.
   registerPlayerCall(app, deps, accountInfo, ({ player }) =>
     deps.accountAnswers.read(player.playerId, () =>
-      getAccountInfo(deps.db, player.playerId, player.currency),
+      getAccountInfo(deps.db, player.playerId, player.currency, deps.behindTransactionPooler),
     ),
   );
   registerPlayerCall(app, deps, playerProfile, ({ player }) => readPlayerProfile(deps.db, player));
