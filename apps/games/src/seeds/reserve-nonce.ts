@@ -10,11 +10,18 @@ export interface ReservedNonce {
 }
 
 /**
+ * Tries at taking a nonce. An UPDATE that waited for a rotation finds the pair it waited for
+ * revealed and cannot see the pair the rotation started (READ COMMITTED re-checks only the row it
+ * waited for); the next try sees it. Each rotation racing the spin can cost one try.
+ */
+const reserveAttemptsMax = 8;
+
+/**
  * Takes the next nonce of the player's active pair in one UPDATE, so two spins arriving together
  * never share a nonce (the row lock orders them) and a nonce is never reused.
  */
 export async function reserveNonce(tx: Transaction, playerRef: string): Promise<ReservedNonce> {
-  for (let attempt = 0; attempt < 2; attempt += 1) {
+  for (let attempt = 0; attempt < reserveAttemptsMax; attempt += 1) {
     const [pair] = await tx
       .update(seedPairs)
       .set({ nextNonce: sql`${seedPairs.nextNonce} + 1` })
