@@ -76,6 +76,7 @@ export async function requestWithdrawal(
   app: FastifyInstance,
   player: { token: string; accountId: number },
   amountMinor: number,
+  idempotencyKey?: string,
 ) {
   const quoted = await call(
     app,
@@ -92,6 +93,7 @@ export async function requestWithdrawal(
       accountId: player.accountId,
       feeMinor: quote.feeMinor,
       taxMinor: quote.taxMinor,
+      ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
     },
     player.token,
   );

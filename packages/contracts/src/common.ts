@@ -15,6 +15,15 @@ export const amountMinor = z.number().int().safe().nonnegative();
  */
 export const gameIdField = z.number().int().positive().max(2_147_483_647);
 
+/**
+ * A caller's key for one request that moves money, so that sending it again after a lost answer
+ * gets the first answer's record back rather than a second one. Unique per caller; the caller
+ * makes a new one for each new request (a random id is best).
+ */
+export const idempotencyKeyField = z
+  .string()
+  .regex(/^[A-Za-z0-9:_.-]{8,100}$/, 'must be 8 to 100 letters, digits or :_.-');
+
 export const emptyBody = z.object(clientFlags).strict();
 
 /** The body of a staff list paged back by keyset: up to 100 rows after `cursor`. */

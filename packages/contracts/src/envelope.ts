@@ -65,6 +65,7 @@ export const msgCodes = [
   'needUpgradeVip',
   'no_channel',
   'quote_changed',
+  'idempotency_key_reused',
   'withdrawal_unknown',
   'withdrawal_not_cancellable',
   'withdrawal_not_in_review',

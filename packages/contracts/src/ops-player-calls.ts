@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { opsPageBody, pageOf } from './common';
+import { idempotencyKeyField, opsPageBody, pageOf } from './common';
 import { marketCodes, rewardKinds } from '@sorte/markets';
 import { depositLimitsData } from './calls/deposit-limits';
 import { playLimitsData } from './calls/play-limits';
@@ -146,7 +146,7 @@ export const adjustmentId = z.string().regex(/^MA[0-9A-Z]{12}$/);
 export const opsProposeAdjustment = definePlayerCall({
   path: '/ops/adjustments/propose',
   summary:
-    "Proposes a balance correction: a signed amount in minor units on the player's cash (against the house) or bonus (against promotions, with its turnover), with a reason of 10 to 500 characters. Up to the market's limit it is posted at once; above it, it waits for a different staff member's approval. A debit larger than the balance is refused (adjustment_exceeds_balance), and so is any adjustment of a closed account (account_closed).",
+    "Proposes a balance correction: a signed amount in minor units on the player's cash (against the house) or bonus (against promotions, with its turnover), with a reason of 10 to 500 characters. Up to the market's limit it is posted at once; above it, it waits for a different staff member's approval. A debit larger than the balance is refused (adjustment_exceeds_balance), and so is any adjustment of a closed account (account_closed). With an idempotencyKey, the same proposal sent again answers the adjustment it made rather than a second one.",
   public: false,
   body: z
     .object({
@@ -154,6 +154,8 @@ export const opsProposeAdjustment = definePlayerCall({
       amountMinor: z.number().int().safe(),
       account: z.enum(adjustmentAccounts),
       reason: z.string().max(2000),
+      /** The same key sent again by the same staff member answers the adjustment it made. */
+      idempotencyKey: idempotencyKeyField.optional(),
     })
     .strict(),
   data: z.object({ adjustment: opsAdjustmentView }),

@@ -2,7 +2,7 @@ import { withdrawalStages } from '@sorte/markets';
 import type { WithdrawalStage } from '@sorte/markets';
 import { z } from 'zod';
 import { definePlayerCall } from '../player-call';
-import { amountMinor, clientFlags, emptyBody } from '../common';
+import { amountMinor, clientFlags, emptyBody, idempotencyKeyField } from '../common';
 import { payoutChannelView } from './payout-accounts';
 
 const recordId = z.number().int().safe().positive();
@@ -120,7 +120,7 @@ export const payOutPreTaskProcess = definePlayerCall({
 export const createWithdrawalOrder = definePlayerCall({
   path: '/withdraw/create/order',
   summary:
-    "Creates a withdrawal to one of the player's accounts and holds its amount. The fee and tax the player was quoted are sent back and must still hold (quote_changed otherwise).",
+    "Creates a withdrawal to one of the player's accounts and holds its amount. The fee and tax the player was quoted are sent back and must still hold (quote_changed otherwise). With an idempotencyKey, the same request sent again answers the order it made rather than a second one.",
   public: false,
   body: z
     .object({
@@ -129,6 +129,8 @@ export const createWithdrawalOrder = definePlayerCall({
       accountId: recordId,
       feeMinor: amountMinor,
       taxMinor: amountMinor,
+      /** The same key sent again answers the order it made; with other details, key_reused. */
+      idempotencyKey: idempotencyKeyField.optional(),
     })
     .strict(),
   data: z.object({ order: withdrawalOrderView }),

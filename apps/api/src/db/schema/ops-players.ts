@@ -52,9 +52,17 @@ export const manualAdjustments = pgTable(
     ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).references(
       () => ledgerTransactions.id,
     ),
+    /**
+     * The proposing staff member's idempotency key, when the console sent one: the same proposal
+     * sent again (a retry after a lost answer) gets this adjustment back instead of a second one.
+     */
+    idempotencyKey: text('idempotency_key'),
   },
   (table) => [
     uniqueIndex('manual_adjustments_adjustment_id_key').on(table.adjustmentId),
+    uniqueIndex('manual_adjustments_idempotency_key')
+      .on(table.proposedBy, table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} is not null`),
     index('manual_adjustments_status_idx').on(table.status, table.id),
     index('manual_adjustments_player_idx').on(table.playerId, table.id),
     check('manual_adjustments_amount_nonzero', sql`${table.amountMinor} <> 0`),

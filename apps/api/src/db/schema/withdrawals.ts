@@ -77,9 +77,17 @@ export const withdrawalOrders = pgTable(
     /** When it ended without a payout (rejected, failed, cancelled): the refund's time too. */
     endedAt: instant('ended_at'),
     updatedAt: instant('updated_at').notNull().defaultNow(),
+    /**
+     * The player's idempotency key of the request, when it sent one: the same request sent again
+     * (a retry after a lost answer) gets this order back instead of a second withdrawal.
+     */
+    idempotencyKey: text('idempotency_key'),
   },
   (table) => [
     uniqueIndex('withdrawal_orders_order_id_key').on(table.orderId),
+    uniqueIndex('withdrawal_orders_idempotency_key')
+      .on(table.playerId, table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} is not null`),
     uniqueIndex('withdrawal_orders_psp_payout_id_key').on(table.pspPayoutId),
     index('withdrawal_orders_player_idx').on(table.playerId, table.id),
     index('withdrawal_orders_status_idx').on(table.status, table.id),

@@ -65,6 +65,28 @@ describe('manual balance adjustments', () => {
     expect(await count('manual_adjustments')).toBe(0);
   });
 
+  it('posts a proposal sent 10 times at once with its key once, and refuses the key reused', async () => {
+    const finance = await signInStaff(context, 'finance');
+    const player = await fundedPlayer(1_000);
+    const body = {
+      playerId: player.playerId,
+      amountMinor: 700,
+      account: 'cash',
+      reason,
+      idempotencyKey: 'adjust-retry-0001',
+    };
+    const answers = await Promise.all(Array.from({ length: 10 }, () => propose(finance, body)));
+    const ids = new Set(answers.map((answer) => answer.json().data?.adjustment.adjustmentId));
+    expect(answers.every((answer) => answer.json().success)).toBe(true);
+    expect(ids.size).toBe(1);
+    expect((await accountOf(player.userId))?.balanceMinor).toBe(1_700);
+    const reused = await propose(finance, { ...body, amountMinor: 800 });
+    expect([reused.statusCode, reused.json().msgCode]).toEqual([409, 'idempotency_key_reused']);
+    expect(await count('manual_adjustments')).toBe(1);
+    expect((await accountOf(player.userId))?.balanceMinor).toBe(1_700);
+    await expectBooksBalanced(context.database.db);
+  });
+
   it('refuses an adjustment without a reason or of zero, writing nothing', async () => {
     const finance = await signInStaff(context, 'finance');
     const player = await fundedPlayer(1_000);

@@ -1,6 +1,7 @@
 import type { CallData, opsProposeAdjustment } from '@sorte/contracts';
 import { isMarketCode, manualAdjustmentAloneMinorMax } from '@sorte/markets';
-import type { Database } from '../../db/database';
+import { and, eq } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/database';
 import { manualAdjustments } from '../../db/schema';
 import { PlayerError } from '../../http/player-error';
 import { readBalanceMinor } from '../account/read-balance';
@@ -28,6 +29,8 @@ export async function proposeAdjustment(
     account: 'cash' | 'bonus';
     reason: string;
     staffId: number;
+    /** The staff member's key of this proposal: sent again, it answers the adjustment it made. */
+    idempotencyKey?: string;
     now: Date;
   },
 ): Promise<CallData<typeof opsProposeAdjustment>> {
@@ -37,6 +40,13 @@ export async function proposeAdjustment(
     const player = await findPlayer(tx, input.playerId);
     if (!isMarketCode(player.market)) throw new Error(`player ${player.id}: ${player.market}`);
     await lockPlayer(tx, player.id);
+    // Read after the player's lock: a first proposal with the same key has committed by now.
+    const earlier = await findAdjustmentByKey(tx, {
+      ...input,
+      reason: check.reason,
+      playerId: player.id,
+    });
+    if (earlier) return { adjustment: await adjustmentViewOf(tx, earlier.id) };
     // A closed account holds no money (it closed only once none was left): none is put back.
     await requireOpenAccount(tx, player.id);
     const balanceMinor = await readBalanceMinor(tx, player.id, player.currency);
@@ -54,6 +64,7 @@ export async function proposeAdjustment(
         reason: check.reason,
         status: 'pending',
         proposedBy: input.staffId,
+        idempotencyKey: input.idempotencyKey ?? null,
       })
       .returning();
     if (!proposed) throw new Error('manual adjustment insert returned nothing');
@@ -81,4 +92,39 @@ export async function proposeAdjustment(
     });
     return { adjustment: await adjustmentViewOf(tx, adjustment.id) };
   });
+}
+
+/**
+ * The adjustment an earlier proposal of this staff member's with the same key made, if one did.
+ * The same key with another player, amount, account or reason is refused, nothing written.
+ */
+async function findAdjustmentByKey(
+  tx: Transaction,
+  input: {
+    playerId: number;
+    amountMinor: number;
+    account: 'cash' | 'bonus';
+    reason: string;
+    staffId: number;
+    idempotencyKey?: string;
+  },
+): Promise<typeof manualAdjustments.$inferSelect | undefined> {
+  if (input.idempotencyKey === undefined) return undefined;
+  const [earlier] = await tx
+    .select()
+    .from(manualAdjustments)
+    .where(
+      and(
+        eq(manualAdjustments.proposedBy, input.staffId),
+        eq(manualAdjustments.idempotencyKey, input.idempotencyKey),
+      ),
+    );
+  if (!earlier) return undefined;
+  const same =
+    earlier.playerId === input.playerId &&
+    earlier.amountMinor === input.amountMinor &&
+    earlier.account === input.account &&
+    earlier.reason === input.reason;
+  if (!same) throw new PlayerError('idempotency_key_reused', 409);
+  return earlier;
 }

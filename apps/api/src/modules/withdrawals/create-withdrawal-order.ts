@@ -9,6 +9,7 @@ import type {
   MarketCode,
   WithdrawalRefusal,
 } from '@sorte/markets';
+import { and, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
 import { moneyTransaction } from '../../db/money-transaction';
 import { databaseErrorCode, violatedConstraint } from '../../db/database-error';
@@ -37,6 +38,8 @@ export interface CreateWithdrawalInput {
   /** The fee and tax the player was shown: they must still hold. */
   feeMinor: number;
   taxMinor: number;
+  /** The player's key of this request: sent again, it answers the order it made. */
+  idempotencyKey?: string;
   now?: Date;
 }
 
@@ -66,6 +69,9 @@ export async function createWithdrawalOrder(
   try {
     return await moneyTransaction(db, async (tx) => {
       await lockPlayer(tx, input.playerId);
+      // Read after the player's lock: a first request with the same key has committed by now.
+      const earlier = await findOrderByKey(tx, input);
+      if (earlier) return { order: toWithdrawalOrderView(earlier, true), approved: false };
       const decided = await loadAndDecide(tx, input, now, refuse);
       return holdAndWrite(tx, input, decided, now, refuse);
     });
@@ -80,6 +86,31 @@ export async function createWithdrawalOrder(
     }
     throw error;
   }
+}
+
+/**
+ * The order an earlier request with the same key made, if one did. The same key with another
+ * amount or account is a different request under a reused key: refused, nothing written.
+ */
+async function findOrderByKey(
+  tx: Transaction,
+  input: CreateWithdrawalInput,
+): Promise<typeof withdrawalOrders.$inferSelect | undefined> {
+  if (input.idempotencyKey === undefined) return undefined;
+  const [earlier] = await tx
+    .select()
+    .from(withdrawalOrders)
+    .where(
+      and(
+        eq(withdrawalOrders.playerId, input.playerId),
+        eq(withdrawalOrders.idempotencyKey, input.idempotencyKey),
+      ),
+    );
+  if (!earlier) return undefined;
+  if (earlier.amountMinor !== input.amountMinor || earlier.payoutAccountId !== input.accountId) {
+    throw new PlayerError('idempotency_key_reused', 409);
+  }
+  return earlier;
 }
 
 /** What the request is decided on, read after the player's locks; refuses in the player's words. */
@@ -158,6 +189,7 @@ async function holdAndWrite(
       reviewingAt: now,
       approvedAt: approved ? now : null,
       updatedAt: now,
+      idempotencyKey: input.idempotencyKey ?? null,
     })
     .returning();
   if (!order) throw new Error(`withdrawal ${orderId} was not written`);

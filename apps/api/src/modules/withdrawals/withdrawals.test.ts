@@ -187,6 +187,44 @@ describe('a withdrawal request', () => {
     await expectBooksBalanced(context.database.db);
   });
 
+  it('answers one order to a request sent 20 times at once with its key, and again after it ended', async () => {
+    // Above the automatic amount, so it waits in review, where the player may cancel it.
+    const player = await readyToWithdraw(context, 80_000);
+    const key = 'withdraw-retry-0001';
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => requestWithdrawal(context.app, player, 60_000, key)),
+    );
+    const orderIds = new Set(responses.map((response) => response.json().data?.order.orderId));
+    expect(responses.every((response) => response.json().success)).toBe(true);
+    expect(orderIds.size).toBe(1);
+    expect(await balanceOf(player.token)).toBe(20_000);
+    const [orderId] = [...orderIds];
+    const cancelled = await call(
+      context.app,
+      '/v1/bus/cancelWithdrawal',
+      { orderId },
+      player.token,
+    );
+    expect(cancelled.json().success, cancelled.body).toBe(true);
+    // A retry arriving after the order ended still names that order: no second withdrawal.
+    const late = await requestWithdrawal(context.app, player, 60_000, key);
+    expect(late.json().data.order).toMatchObject({ orderId, status: 'cancelled' });
+    expect(await balanceOf(player.token)).toBe(80_000);
+    expect(await ledgerKinds(orderId as string)).toEqual(['withdrawal_hold', 'withdrawal_refund']);
+    await expectBooksBalanced(context.database.db);
+  });
+
+  it('refuses a key sent again with another amount, and changes nothing', async () => {
+    const player = await readyToWithdraw(context, 50_000);
+    const first = await requestWithdrawal(context.app, player, 10_000, 'withdraw-reused-01');
+    expect(first.json().success).toBe(true);
+    const reused = await requestWithdrawal(context.app, player, 20_000, 'withdraw-reused-01');
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json()).toMatchObject({ success: false, msgCode: 'idempotency_key_reused' });
+    expect(reused.json().msg).toMatch(/outros dados/);
+    expect(await balanceOf(player.token)).toBe(40_000);
+  });
+
   it('refuses an account that is not the player’s, and changes nothing', async () => {
     const owner = await readyToWithdraw(context, 10_000);
     const thief = await readyToWithdraw(context, 10_000);

@@ -138,6 +138,7 @@ describe('proposing an adjustment', () => {
       amountMinor: -80_000,
       account: 'bonus',
       reason: 'Bônus creditado duas vezes pela campanha.',
+      idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
   });
 

@@ -64,6 +64,8 @@ export const english = {
     insufficient_balance: 'Your balance is not enough for this withdrawal.',
     needUpgradeVip: 'This amount is above the limit per withdrawal of your level.',
     no_channel: 'No payout channel carries this amount. Please choose a smaller amount.',
+    idempotency_key_reused:
+      'This request was already sent with other details. Please start it again.',
     quote_changed:
       'The fee or tax for this withdrawal has changed. Please check the new quote and confirm again.',
     withdrawal_unknown: 'This withdrawal was not found.',

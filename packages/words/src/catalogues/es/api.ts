@@ -63,6 +63,8 @@ export const spanish: Catalogue = {
     insufficient_balance: 'Tu saldo no alcanza para este retiro.',
     needUpgradeVip: 'Este monto supera el límite por retiro de tu nivel.',
     no_channel: 'Ningún canal de pago acepta este monto. Elige un monto menor.',
+    idempotency_key_reused:
+      'Esta solicitud ya se envió con otros datos. Vuelve a empezar, por favor.',
     quote_changed:
       'La comisión o el impuesto de este retiro cambió. Revisa el nuevo monto y confirma de nuevo.',
     withdrawal_unknown: 'No se encontró este retiro.',

@@ -63,6 +63,8 @@ export const portuguese: Catalogue = {
     insufficient_balance: 'Seu saldo não é suficiente para este saque.',
     needUpgradeVip: 'Este valor passa do limite por saque do seu nível.',
     no_channel: 'Nenhum canal de pagamento aceita este valor. Escolha um valor menor.',
+    idempotency_key_reused:
+      'Este pedido já foi enviado com outros dados. Comece de novo, por favor.',
     quote_changed:
       'A taxa ou o imposto deste saque mudou. Confira o novo valor e confirme de novo.',
     withdrawal_unknown: 'Este saque não foi encontrado.',

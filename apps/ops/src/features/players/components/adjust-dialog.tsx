@@ -1,3 +1,4 @@
+import { newIdempotencyKey } from '@sorte/contracts/idempotency-key';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { manualAdjustmentAloneMinorMax } from '@sorte/markets';
@@ -59,21 +60,27 @@ function useSubmitProposal(player: OpsPlayer, onClose: () => void) {
   const notify = useNotify();
   const propose = useProposeAdjustment(player.playerId);
   const [problems, setProblems] = useState<Problems>({});
+  // One key per dialog: a second click, or the proposal sent again after a lost answer, gets
+  // the adjustment the first one made rather than a second one.
+  const [requestKey] = useState(newIdempotencyKey);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const read = readProposal(new FormData(event.currentTarget), player, t);
     if ('problems' in read) return setProblems(read.problems);
     setProblems({});
-    propose.mutate(read.proposal, {
-      onSuccess: (adjustment) => {
-        const words = {
-          adjustmentId: adjustment.adjustmentId,
-          amount: formatSignedAmount(adjustment.amountMinor, adjustment.currency),
-        };
-        notify(t(adjustment.status === 'posted' ? 'adjust.posted' : 'adjust.waiting', words));
-        onClose();
+    propose.mutate(
+      { ...read.proposal, idempotencyKey: requestKey },
+      {
+        onSuccess: (adjustment) => {
+          const words = {
+            adjustmentId: adjustment.adjustmentId,
+            amount: formatSignedAmount(adjustment.amountMinor, adjustment.currency),
+          };
+          notify(t(adjustment.status === 'posted' ? 'adjust.posted' : 'adjust.waiting', words));
+          onClose();
+        },
       },
-    });
+    );
   };
   return { propose, problems, submit };
 }

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { withdrawalRefusalMessage } from '@sorte/markets';
 import type { WithdrawalQuote } from '@sorte/markets';
 import type { CurrencyCode } from '@sorte/money';
+import { newIdempotencyKey } from '@sorte/contracts/idempotency-key';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useTranslate } from '../../../lib/i18n';
@@ -32,6 +33,9 @@ export function useWithdrawRequest(
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<WithdrawalQuote | null>(null);
+  // One key per quote confirmed: a second tap, or the same request sent again after a lost
+  // answer, gets the order the first one made rather than a second withdrawal.
+  const [requestKey, setRequestKey] = useState(newIdempotencyKey);
   const [sending, setSending] = useState(false);
 
   async function check(amountMinor: number | null) {
@@ -49,7 +53,10 @@ export function useWithdrawRequest(
     try {
       const checked = await checkWithdrawal({ amountMinor, accountId: account.accountId });
       if (checked.refusal) setProblem(checked.refusal.message);
-      else if (checked.quote) setConfirming(checked.quote);
+      else if (checked.quote) {
+        setRequestKey(newIdempotencyKey());
+        setConfirming(checked.quote);
+      }
     } catch {
       // Shown to the player by the api client.
     } finally {
@@ -66,6 +73,7 @@ export function useWithdrawRequest(
         accountId: account.accountId,
         feeMinor: confirmed.feeMinor,
         taxMinor: confirmed.taxMinor,
+        idempotencyKey: requestKey,
       });
       setConfirming(null);
       for (const key of queriesAfterCreating) {

@@ -119,7 +119,14 @@ describe('the withdraw panel', () => {
     fireEvent.click(screen.getByTestId('withdraw-confirm-button'));
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith('SWTEST0000000000000001'));
     expect(bodiesTo(fetch, '/withdraw/create/order')).toEqual([
-      { amountMinor: 60_000, accountId: 7, feeMinor: 500, taxMinor: 0 },
+      {
+        amountMinor: 60_000,
+        accountId: 7,
+        feeMinor: 500,
+        taxMinor: 0,
+        // A key of its own, so a lost answer sent again makes no second withdrawal.
+        idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/),
+      },
     ]);
   });
 
