@@ -1,0 +1,136 @@
+// The product as the bank test runs it: on PGlite one process holding api, games and psp (the
+// embedded database lives in it, so killing the api kills them all); on PostgreSQL three
+// processes, of which only the api is killed. Started from the compiled servers, as `npm start`
+// runs them, with their output in the run's folder.
+import { spawn, spawnSync } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { openSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { serverOutDir } from '../server-build.mjs';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface ProductOptions {
+  kind: DatabaseKind;
+  folder: string;
+  portBase: number;
+  /** PostgreSQL only: the test's own database. */
+  databaseUrl?: string;
+}
+
+export interface Product {
+  apiUrl: string;
+  pspUrl: string;
+  /** SIGKILL to the api (on PGlite, the one process), then started again; answers its downtime. */
+  killApi: () => Promise<number>;
+  /** PostgreSQL only: every connection of the test's database ended by the server. */
+  cutDatabase: () => Promise<number>;
+  stop: () => Promise<void>;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitHealthy(url: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2000) })).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await pause(100);
+  }
+  throw new Error(`${url} not healthy after ${timeoutMs / 1000} s`);
+}
+
+function environment(options: ProductOptions): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(options.portBase),
+    GAMES_PORT: String(options.portBase + 1),
+    PSP_PORT: String(options.portBase + 2),
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(options.folder, 'data'),
+    LOG_LEVEL: 'warn',
+    // Hundreds of players sign in from this one address.
+    LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
+    // The sandbox settles soon, so payments and payouts end within the run.
+    PSP_SETTLE_DELAY_MS: '300',
+    PSP_PAYOUT_DELAY_MS: '500',
+    PAYOUT_SEND_INTERVAL_MS: '500',
+  };
+  if (options.kind === 'postgres') env.DATABASE_URL = options.databaseUrl;
+  else delete env.DATABASE_URL;
+  return env;
+}
+
+function startProcess(entry: string, options: ProductOptions, logName: string): ChildProcess {
+  const log = openSync(path.join(options.folder, `${logName}.log`), 'a');
+  return spawn(process.execPath, [path.join(serverOutDir, `${entry}.js`)], {
+    env: environment(options),
+    stdio: ['ignore', log, log],
+  });
+}
+
+function killAndWait(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill(signal);
+  return exited;
+}
+
+/** Opens a staff account before the product starts (PGlite lets one process in at a time). */
+export function createStaff(options: ProductOptions, username: string, password: string): void {
+  const created = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/api/src/create-staff.ts', username, 'admin'],
+    { env: { ...environment(options), STAFF_PASSWORD: password }, encoding: 'utf8' },
+  );
+  if (created.status !== 0) throw new Error(`staff:create failed: ${created.stderr}`);
+}
+
+export async function startProduct(options: ProductOptions): Promise<Product> {
+  const apiUrl = `http://127.0.0.1:${options.portBase}`;
+  const pspUrl = `http://127.0.0.1:${options.portBase + 2}`;
+  const together = options.kind === 'pglite';
+  let restarts = 0;
+  const startApi = () => startProcess(together ? 'together' : 'api', options, `api-${restarts}`);
+  let api = startApi();
+  const providers = together
+    ? []
+    : [startProcess('games', options, 'games'), startProcess('psp', options, 'psp')];
+  await Promise.all([
+    waitHealthy(apiUrl),
+    waitHealthy(pspUrl),
+    waitHealthy(`http://127.0.0.1:${options.portBase + 1}`),
+  ]);
+
+  return {
+    apiUrl,
+    pspUrl,
+    async killApi() {
+      const killedAt = Date.now();
+      await killAndWait(api, 'SIGKILL');
+      restarts += 1;
+      api = startApi();
+      await waitHealthy(apiUrl);
+      if (together) await waitHealthy(pspUrl);
+      return Date.now() - killedAt;
+    },
+    async cutDatabase() {
+      if (!options.databaseUrl) throw new Error('the embedded database has no connection to cut');
+      const admin = new pg.Client({ connectionString: options.databaseUrl });
+      await admin.connect();
+      const { rows } = await admin.query<{ ended: boolean }>(
+        `select pg_terminate_backend(pid) as ended from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid()`,
+      );
+      await admin.end();
+      return rows.filter((row) => row.ended).length;
+    },
+    async stop() {
+      await Promise.all([api, ...providers].map((child) => killAndWait(child, 'SIGTERM')));
+    },
+  };
+}
