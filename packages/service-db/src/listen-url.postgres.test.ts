@@ -1,60 +1,24 @@
 // The listening connection's own address (listenUrl, DATABASE_LISTEN_URL): behind a transaction
 // pooler LISTEN must go straight to PostgreSQL. Collected on PostgreSQL only (DATABASE_URL, the
 // integration run; vitest.config.ts), each run in a throw-away database of its own.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openServiceDatabase } from './open-service-database';
 import type { ServiceDatabaseHandle } from './open-service-database';
+import { createThrowawayDatabase } from './throwaway-postgres-database';
+import type { ThrowawayDatabase } from './throwaway-postgres-database';
 
 const adminUrl = process.env.DATABASE_URL ?? '';
-const scratch = mkdtempSync(path.join(tmpdir(), 'sorte-listen-url-'));
-const databaseName = `sorte_listen_url_${process.pid}_${Date.now()}`;
+let throwaway: ThrowawayDatabase;
 let databaseUrl = '';
-
-function migrations(): string {
-  const folder = path.join(scratch, 'migrations');
-  mkdirSync(path.join(folder, 'meta'), { recursive: true });
-  writeFileSync(
-    path.join(folder, 'meta', '_journal.json'),
-    JSON.stringify({
-      version: '7',
-      dialect: 'postgresql',
-      entries: [
-        { idx: 0, version: '7', when: 1_700_000_000_000, tag: '0000_init', breakpoints: true },
-      ],
-    }),
-  );
-  writeFileSync(
-    path.join(folder, '0000_init.sql'),
-    [
-      `CREATE TABLE "players" ("id" serial PRIMARY KEY, "name" text NOT NULL)`,
-      `CREATE FUNCTION "announce"() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_notify('player_added', NEW.name); RETURN NEW; END $$`,
-      `CREATE TRIGGER "announce" AFTER INSERT ON "players" FOR EACH ROW EXECUTE FUNCTION "announce"()`,
-    ].join(';\n--> statement-breakpoint\n'),
-  );
-  return folder;
-}
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 function open(
   listenUrl: string | undefined,
 ): Promise<ServiceDatabaseHandle<Record<string, unknown>>> {
   return openServiceDatabase({
     schema: {},
-    migrationsFolder: path.join(scratch, 'migrations'),
+    migrationsFolder: throwaway.migrationsFolder,
     pgliteFolder: 'unused',
     notificationChannels: ['player_added'],
     databaseUrl,
@@ -82,17 +46,11 @@ async function heard(names: string[], expected: string): Promise<void> {
 
 describe('the listening connection on its own address', () => {
   beforeAll(async () => {
-    await admin(`create database ${databaseName}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${databaseName}`;
-    databaseUrl = url.toString();
-    migrations();
+    throwaway = await createThrowawayDatabase(adminUrl, 'sorte-listen-url');
+    databaseUrl = throwaway.databaseUrl;
   }, 30_000);
 
-  afterAll(async () => {
-    await admin(`drop database if exists ${databaseName} with (force)`);
-    rmSync(scratch, { recursive: true, force: true });
-  }, 30_000);
+  afterAll(() => throwaway.drop(), 30_000);
 
   it('listens only there when it differs, and hears its own changes and others’ through it', async () => {
     // The same server by another address string, as pgbouncer and PostgreSQL differ in practice.

@@ -82,6 +82,9 @@ export async function openServiceDatabase<Schema extends Record<string, unknown>
     const listenUrl = options.listenUrl ?? options.databaseUrl;
     // Through a transaction pooler the pool's connections are not ours between transactions.
     const poolListens = channels.length > 0 && listenUrl === options.databaseUrl;
+    const connectionLost =
+      options.onConnectionError ??
+      ((error: Error) => console.warn(`database connection lost: ${error.message}`));
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
@@ -89,16 +92,17 @@ export async function openServiceDatabase<Schema extends Record<string, unknown>
       // transaction's own notifications then arrive on its connection before its commit answers,
       // so the process never reads past its own write.
       onConnect: async (client) => {
+        // The pool listens for errors only on idle connections. A connection the server ends
+        // while it is checked out (between a transaction's statements) emits its error on the
+        // connection itself, which with no listener ended the whole process; its query fails,
+        // the pool drops it on release, and the process carries on.
+        client.on('error', connectionLost);
         if (!poolListens) return;
         client.on('notification', (message) => hub.deliver(message.channel, message.payload ?? ''));
         for (const channel of channels) await client.query(listenStatement(channel));
       },
     });
-    pool.on(
-      'error',
-      options.onConnectionError ??
-        ((error) => console.warn(`database connection lost: ${error.message}`)),
-    );
+    pool.on('error', connectionLost);
     const db = drizzlePostgres(pool, { schema });
     let listener: { close: () => Promise<void> } | undefined;
     try {
