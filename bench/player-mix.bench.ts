@@ -16,7 +16,7 @@ import { freshPostgresDatabase, postgresReachable, writeResult } from './support
 import { LeanHttpConnection } from './lean-http-connection';
 import type { LeanAnswer } from './lean-http-connection';
 import { readProcessTree } from './process-tree';
-import { readCpu } from './process-cpu';
+import { postgresBackendsCpuMs } from './process-cpu';
 
 // Apart from the other benchmarks' ports, so they never meet a leftover of this one.
 const ports = benchPorts(19280);
@@ -342,7 +342,12 @@ interface ServiceFigures {
   cpuSeconds: number;
 }
 
-async function measure(label: string, env: Record<string, string>, services: ServiceMatch[]) {
+async function measure(
+  label: string,
+  env: Record<string, string>,
+  services: ServiceMatch[],
+  postgresDatabase: string | null = null,
+) {
   const { child, stop } = await startProduct(ports, {
     // One address signs up every simulated player: the login limit would otherwise refuse the
     // 61st within a minute.
@@ -367,11 +372,12 @@ async function measure(label: string, env: Record<string, string>, services: Ser
     const windowEndMs = warmUpMs + measuredMs;
     let cpuAtWindowStart = new Map<string, ServiceReading>();
     let generatorCpuAtWindowStart = process.cpuUsage();
+    const postgresMs = () => (postgresDatabase ? postgresBackendsCpuMs(postgresDatabase) : 0);
     let postgresMsAtWindowStart = 0;
     const windowStarted = sleep(windowStartMs).then(() => {
       cpuAtWindowStart = readServices(rootPid, services);
       generatorCpuAtWindowStart = process.cpuUsage();
-      postgresMsAtWindowStart = readCpu([]).postgresMs;
+      postgresMsAtWindowStart = postgresMs();
     });
     await Promise.all(
       Array.from({ length: players }, (_, index) =>
@@ -383,7 +389,7 @@ async function measure(label: string, env: Record<string, string>, services: Ser
     // The last minute's average, about the measured window: what else the machine was doing.
     const loadAverageOneMinute = round(os.loadavg()[0] ?? 0, 2);
     const generatorCpu = process.cpuUsage(generatorCpuAtWindowStart);
-    const postgresCpuSeconds = (readCpu([]).postgresMs - postgresMsAtWindowStart) / 1000;
+    const postgresCpuSeconds = (postgresMs() - postgresMsAtWindowStart) / 1000;
     clearInterval(sampler);
 
     await sleep(settleMs);
@@ -413,7 +419,7 @@ async function measure(label: string, env: Record<string, string>, services: Ser
       services: serviceFigures,
       cpuSecondsInWindow: {
         loadGenerator: round((generatorCpu.user + generatorCpu.system) / 1e6, 1),
-        postgres: env.DATABASE_URL ? round(postgresCpuSeconds, 1) : null,
+        postgres: postgresDatabase ? round(postgresCpuSeconds, 1) : null,
       },
     };
     print(figures, measuredSeconds);
@@ -462,7 +468,7 @@ function print(figures: Awaited<ReturnType<typeof measure>>, measuredSeconds: nu
   }
   const cpu = figures.cpuSecondsInWindow;
   console.log(
-    `  CPU s in the window: load generator ${cpu.loadGenerator}${cpu.postgres === null ? '' : `, PostgreSQL ${cpu.postgres} (every postgres process on this machine)`}`,
+    `  CPU s in the window: load generator ${cpu.loadGenerator}${cpu.postgres === null ? '' : `, PostgreSQL ${cpu.postgres} (the backends serving its database)`}`,
   );
   if (figures.failures.length === 0) console.log('  failed calls: none');
   for (const failure of figures.failures) {
@@ -476,8 +482,9 @@ console.log(`load average before: ${loadAverageBefore.join(' ')} on ${os.cpus().
 
 let postgres = null;
 if (await postgresReachable()) {
-  const url = await freshPostgresDatabase('sorte_bench_player_mix');
-  postgres = await measure('PostgreSQL', { DATABASE_URL: url }, oneProcessPerService);
+  const database = 'sorte_bench_player_mix';
+  const url = await freshPostgresDatabase(database);
+  postgres = await measure('PostgreSQL', { DATABASE_URL: url }, oneProcessPerService, database);
 } else {
   console.log('PostgreSQL not reachable: skipped its figures');
 }
