@@ -53,3 +53,26 @@ export function cpuMicrosPer(
     whose === 'postgres' ? reading.postgresMs : (reading.byPid.get(whose) ?? 0);
   return units > 0 ? Math.round(((msOf(after) - msOf(before)) * 1000) / units) : 0;
 }
+
+/**
+ * CPU time (ms) of the PostgreSQL backends serving one database, found by the title each backend
+ * gives itself (`postgres: user database address state`). Unlike the sum over every `postgres`
+ * process, it leaves out the work of other databases, and does not fall when another client's
+ * backend ends.
+ */
+export function postgresBackendsCpuMs(database: string): number {
+  if (os.platform() !== 'linux') return 0;
+  let totalMs = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let title: string;
+    try {
+      title = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+    } catch {
+      continue; // it ended meanwhile
+    }
+    if (!title.startsWith('postgres: ') || !title.split(' ').includes(database)) continue;
+    totalMs += cpuMsOf(Number(entry))?.ms ?? 0;
+  }
+  return totalMs;
+}
