@@ -17,6 +17,8 @@ export const callCounts = {
   retries: 0,
   /** 5xx answers among them (the api down, its database cut). */
   serverErrors: 0,
+  /** Which paths answered them, and how often. */
+  serverErrorPaths: {} as Record<string, number>,
   /** Calls the test sent twice on purpose at once (duplicates). */
   duplicates: 0,
 };
@@ -46,7 +48,11 @@ export async function sendUntilAnswered(
         signal: AbortSignal.timeout(callTimeoutMs),
       });
       const text = await response.text();
-      if (response.status >= 500) callCounts.serverErrors += 1;
+      if (response.status >= 500) {
+        callCounts.serverErrors += 1;
+        const where = `${response.status} ${new URL(url).pathname.replace(/\/(ch|po)_\w+/, '/…')}`;
+        callCounts.serverErrorPaths[where] = (callCounts.serverErrorPaths[where] ?? 0) + 1;
+      }
       if (isDefinite(response.status)) {
         return { status: response.status, body: text ? (JSON.parse(text) as Answer['body']) : {} };
       }

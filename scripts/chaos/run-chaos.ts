@@ -234,7 +234,13 @@ const kinds = (['pglite', 'postgres'] as const).filter(
 );
 let failed = 0;
 for (const kind of kinds) {
-  Object.assign(callCounts, { calls: 0, retries: 0, serverErrors: 0, duplicates: 0 });
+  Object.assign(callCounts, {
+    calls: 0,
+    retries: 0,
+    serverErrors: 0,
+    serverErrorPaths: {},
+    duplicates: 0,
+  });
   const verdict = await runOn(kind);
   if (!verdict) continue;
   console.log(`\n${kind}:`);
@@ -243,6 +249,7 @@ for (const kind of kinds) {
     if (!ok) failed += 1;
   }
   console.log(`  figures: ${JSON.stringify(verdict.figures)}`);
+  console.log(`  5xx answers by path: ${JSON.stringify(callCounts.serverErrorPaths)}`);
 }
 console.log(failed === 0 ? '\nThe books hold.' : `\n${failed} check(s) failed.`);
 process.exit(failed === 0 ? 0 : 1);

@@ -92,16 +92,24 @@ export async function adjustSomeone(apiUrl: string, token: string, players: Play
   }
 }
 
-/** The desk's work until the run winds down. */
+/** The desk's work until the run winds down: the review queue and, beside it, corrections. */
 export async function staffDesk(
   apiUrl: string,
   token: string,
   players: PlayerRecord[],
   running: () => boolean,
 ): Promise<void> {
-  while (running()) {
-    await reviewQueue(apiUrl, token);
-    for (let count = 0; count < 3; count += 1) await adjustSomeone(apiUrl, token, players);
-    await pause(500);
-  }
+  const review = async () => {
+    while (running()) {
+      await reviewQueue(apiUrl, token);
+      await pause(500);
+    }
+  };
+  const correct = async () => {
+    while (running()) {
+      await adjustSomeone(apiUrl, token, players);
+      await pause(200);
+    }
+  };
+  await Promise.all([review(), correct()]);
 }
