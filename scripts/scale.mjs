@@ -205,10 +205,26 @@ const providerEnv = {
 
 let stopping = false;
 const children = [];
-function start(name, command, args, childEnv = env) {
+/**
+ * A child of the layout. One that stops by itself stops the whole layout, but for the services
+ * started with `restart`, which are started again as a supervisor would: an api node, games or
+ * psp that dies (a crash, an out-of-memory kill, the bank test's SIGKILL) is back in a moment
+ * while nginx sends its calls to the other nodes.
+ */
+function start(name, command, args, childEnv = env, options = { restart: false }) {
   const child = spawn(command, args, { stdio: 'inherit', env: childEnv });
+  const entry = { name, child };
   child.on('exit', (code, signal) => {
     if (stopping) return;
+    if (options.restart) {
+      console.error(`${name} stopped (${signal ?? code}); starting it again.`);
+      setTimeout(() => {
+        if (stopping) return;
+        children.splice(children.indexOf(entry), 1);
+        start(name, command, args, childEnv, options);
+      }, 200);
+      return;
+    }
     console.error(`${name} stopped (${signal ?? code}); stopping the others.`);
     stopAll(code || 1);
   });
@@ -217,7 +233,7 @@ function start(name, command, args, childEnv = env) {
     console.error(`${name} could not start: ${error.message}`);
     stopAll(1);
   });
-  children.push({ name, child });
+  children.push(entry);
   return child;
 }
 
@@ -294,13 +310,15 @@ await waitForPgbouncer();
 const apiEntry = path.join(serverOutDir, 'api.js');
 // The first node alone: it brings the schema up to date (migrations, then the database
 // functions) before the others open the same database, so migrations run once.
-start(`api node 1`, process.execPath, [apiEntry], apiEnv(apiPorts[0]));
+const supervised = { restart: true };
+start(`api node 1`, process.execPath, [apiEntry], apiEnv(apiPorts[0]), supervised);
 await waitFor('api node 1', `http://${loopback}:${apiPorts[0]}/healthz`);
 apiPorts.slice(1).forEach((port, index) => {
-  start(`api node ${index + 2}`, process.execPath, [apiEntry], apiEnv(port));
+  start(`api node ${index + 2}`, process.execPath, [apiEntry], apiEnv(port), supervised);
 });
-start('psp', process.execPath, [path.join(serverOutDir, 'psp.js')], providerEnv);
-start('games', process.execPath, [path.join(serverOutDir, 'games.js')], providerEnv);
+const pspEntry = path.join(serverOutDir, 'psp.js');
+start('psp', process.execPath, [pspEntry], providerEnv, supervised);
+start('games', process.execPath, [path.join(serverOutDir, 'games.js')], providerEnv, supervised);
 for (const [index, port] of apiPorts.entries()) {
   await waitFor(`api node ${index + 1}`, `http://${loopback}:${port}/healthz`);
 }

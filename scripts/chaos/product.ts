@@ -9,7 +9,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { serverOutDir } from '../server-build.mjs';
 
-export type DatabaseKind = 'pglite' | 'postgres';
+/** The embedded database; PostgreSQL with one api; two api nodes behind nginx and pgbouncer. */
+export type DatabaseKind = 'pglite' | 'postgres' | 'scale';
 
 export interface ProductOptions {
   kind: DatabaseKind;
@@ -60,8 +61,8 @@ function environment(options: ProductOptions): NodeJS.ProcessEnv {
     PSP_PAYOUT_DELAY_MS: '500',
     PAYOUT_SEND_INTERVAL_MS: '500',
   };
-  if (options.kind === 'postgres') env.DATABASE_URL = options.databaseUrl;
-  else delete env.DATABASE_URL;
+  if (options.kind === 'pglite') delete env.DATABASE_URL;
+  else env.DATABASE_URL = options.databaseUrl;
   return env;
 }
 
@@ -90,7 +91,72 @@ export function createStaff(options: ProductOptions, username: string, password:
   if (created.status !== 0) throw new Error(`staff:create failed: ${created.stderr}`);
 }
 
+/** The process listening on a loopback port, as `ss` names it. */
+function listenerPid(port: number): number | null {
+  const listing = spawnSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
+  const pid = /pid=(\d+)/.exec(listing.stdout ?? '')?.[1];
+  return pid === undefined ? null : Number(pid);
+}
+
+/**
+ * `npm run scale` with two api nodes: nginx on `portBase`, the nodes on `portBase + 10` and
+ * `+ 11`, pgbouncer on `+ 20`. The layout starts a node again when it dies; each kill takes the
+ * nodes in turn, while nginx sends the calls to the other one.
+ */
+async function startScaleLayout(options: ProductOptions): Promise<Product> {
+  const apiUrl = `http://127.0.0.1:${options.portBase}`;
+  const pspUrl = `http://127.0.0.1:${options.portBase + 2}`;
+  const nodePorts = [options.portBase + 10, options.portBase + 11];
+  const log = openSync(path.join(options.folder, 'scale.log'), 'a');
+  const layout = spawn(process.execPath, ['scripts/scale.mjs'], {
+    env: {
+      ...environment(options),
+      SCALE_API_NODES: String(nodePorts.length),
+      SCALE_API_PORT_BASE: String(nodePorts[0]),
+      SCALE_PGBOUNCER_PORT: String(options.portBase + 20),
+    },
+    stdio: ['ignore', log, log],
+  });
+  await Promise.all(
+    [apiUrl, pspUrl, `http://127.0.0.1:${options.portBase + 1}`].map((url) => waitHealthy(url)),
+  );
+  let kills = 0;
+  return {
+    apiUrl,
+    pspUrl,
+    async killApi() {
+      const port = nodePorts[kills % nodePorts.length] ?? 0;
+      kills += 1;
+      const pid = listenerPid(port);
+      if (pid === null) throw new Error(`no api node listens on ${port}`);
+      const killedAt = Date.now();
+      process.kill(pid, 'SIGKILL');
+      while (listenerPid(port) === pid) await pause(20);
+      await waitHealthy(`http://127.0.0.1:${port}`);
+      return Date.now() - killedAt;
+    },
+    cutDatabase: () => cutConnections(options),
+    async stop() {
+      await killAndWait(layout, 'SIGTERM');
+    },
+  };
+}
+
+/** Every connection of the test's database ended by the server; answers how many. */
+async function cutConnections(options: ProductOptions): Promise<number> {
+  if (!options.databaseUrl) throw new Error('the embedded database has no connection to cut');
+  const admin = new pg.Client({ connectionString: options.databaseUrl });
+  await admin.connect();
+  const { rows } = await admin.query<{ ended: boolean }>(
+    `select pg_terminate_backend(pid) as ended from pg_stat_activity
+      where datname = current_database() and pid <> pg_backend_pid()`,
+  );
+  await admin.end();
+  return rows.filter((row) => row.ended).length;
+}
+
 export async function startProduct(options: ProductOptions): Promise<Product> {
+  if (options.kind === 'scale') return startScaleLayout(options);
   const apiUrl = `http://127.0.0.1:${options.portBase}`;
   const pspUrl = `http://127.0.0.1:${options.portBase + 2}`;
   const together = options.kind === 'pglite';
@@ -118,17 +184,7 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
       if (together) await waitHealthy(pspUrl);
       return Date.now() - killedAt;
     },
-    async cutDatabase() {
-      if (!options.databaseUrl) throw new Error('the embedded database has no connection to cut');
-      const admin = new pg.Client({ connectionString: options.databaseUrl });
-      await admin.connect();
-      const { rows } = await admin.query<{ ended: boolean }>(
-        `select pg_terminate_backend(pid) as ended from pg_stat_activity
-          where datname = current_database() and pid <> pg_backend_pid()`,
-      );
-      await admin.end();
-      return rows.filter((row) => row.ended).length;
-    },
+    cutDatabase: () => cutConnections(options),
     async stop() {
       await Promise.all([api, ...providers].map((child) => killAndWait(child, 'SIGTERM')));
     },

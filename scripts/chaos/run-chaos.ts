@@ -3,7 +3,9 @@
 // is killed with SIGKILL (at least five times) and, on PostgreSQL, its database connections are
 // cut. Every call is sent again until it has a definite answer, with its own key. Then the books
 // are read from the database. On PGlite, then on PostgreSQL when it answers (or only one:
-// `npm run chaos -- pglite`, `npm run chaos -- postgres`). Exits 1 if any check fails.
+// `npm run chaos -- pglite`, `npm run chaos -- postgres`); `npm run chaos -- scale` runs it on
+// two api nodes behind nginx and pgbouncer (`npm run scale`), killing the nodes in turn. Exits 1
+// if any check fails.
 //
 //   CHAOS_PLAYERS (200)  CHAOS_KILLS (5)  CHAOS_PORT_BASE (18480)
 //   CHAOS_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test: the test makes its own database)
@@ -55,7 +57,7 @@ async function disrupt(product: Product, kind: DatabaseKind, log: (line: string)
     const downMs = await product.killApi();
     downtimes.push(downMs);
     log(`SIGKILL ${kill}/${killsWanted}: the api answered again ${downMs} ms later`);
-    if (kind === 'postgres' && kill === 2) {
+    if (kind !== 'pglite' && kill === 2) {
       await pause(2000);
       log(`cut ${await product.cutDatabase()} database connections`);
     }
@@ -124,7 +126,7 @@ async function readFinalStatuses(apiUrl: string, players: PlayerRecord[]): Promi
 }
 
 async function openQuery(kind: DatabaseKind, folder: string, databaseUrl: string | null) {
-  if (kind === 'postgres') {
+  if (kind !== 'pglite') {
     const client = new pg.Client({ connectionString: databaseUrl ?? '' });
     await client.connect();
     const query: Query = async (text, params) => (await client.query(text, params)).rows;
@@ -137,8 +139,8 @@ async function openQuery(kind: DatabaseKind, folder: string, databaseUrl: string
 }
 
 async function runOn(kind: DatabaseKind): Promise<Verdict | null> {
-  const databaseUrl = kind === 'postgres' ? await freshPostgresDatabase() : null;
-  if (kind === 'postgres' && !databaseUrl) {
+  const databaseUrl = kind === 'pglite' ? null : await freshPostgresDatabase();
+  if (kind !== 'pglite' && !databaseUrl) {
     console.log(`PostgreSQL does not answer at ${adminUrl}: not run there.`);
     return null;
   }
@@ -229,8 +231,9 @@ async function runOn(kind: DatabaseKind): Promise<Verdict | null> {
 
 buildWhatIsMissing();
 const only = process.argv.slice(2);
-const kinds = (['pglite', 'postgres'] as const).filter(
-  (kind) => only.length === 0 || only.includes(kind),
+// The two-node layout needs nginx and pgbouncer: run only when asked for (`-- scale`).
+const kinds = (['pglite', 'postgres', 'scale'] as const).filter((kind) =>
+  only.length === 0 ? kind !== 'scale' : only.includes(kind),
 );
 let failed = 0;
 for (const kind of kinds) {
