@@ -119,6 +119,61 @@ describe('every game, from its card to a verified round', () => {
     });
   }
 
+  it('keeps the game open when any window but the game’s own frame posts its exit', async () => {
+    const { context, page } = await newPhone(browser);
+    await page.goto(`${baseUrl}/`);
+    await page.getByTestId('bottom-nav').waitFor();
+    await page.getByTestId('game-info-66121').click();
+    await page.getByTestId('game-facts-play').click();
+    await completeAgeSetup(page);
+    const frame = page.getByTestId('game-frame');
+    await frame.waitFor();
+    const game = page.frameLocator('[data-testid="game-frame"] iframe');
+    await game.getByTestId('spin-button').waitFor();
+    const gameOrigin = new URL((await frame.locator('iframe').getAttribute('src')) ?? '').origin;
+    const exitMessages = () => {
+      const messages = [{ type: 'sorte:game-exit' }, { type: 'sorte:round-update' }];
+      return messages;
+    };
+
+    // A page of another origin that the casino opens cannot reach back to it at all: the
+    // casino's opener policy severs the link.
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.evaluate(
+        (url) => void window.open(url),
+        `${baseUrl.replace('localhost', '127.0.0.1')}/healthz`,
+      ),
+    ]);
+    await popup.waitForLoadState();
+    expect(await popup.evaluate(() => window.opener === null)).toBe(true);
+    await popup.close();
+
+    // The casino's own origin, which is not the game's, is not the game either.
+    await page.evaluate((messages) => {
+      for (const message of messages) window.postMessage(message, '*');
+    }, exitMessages());
+    // Nor another window of the game's origin than the frame the game was opened in.
+    await page.evaluate((src) => {
+      const intruder = document.createElement('iframe');
+      intruder.name = 'intruder';
+      intruder.src = src;
+      intruder.title = 'intruder';
+      document.body.append(intruder);
+    }, `${gameOrigin}/healthz`);
+    await expect.poll(() => page.frame({ name: 'intruder' })?.url()).toContain('/healthz');
+    await page.frame({ name: 'intruder' })?.evaluate((messages) => {
+      for (const message of messages) window.parent.postMessage(message, '*');
+    }, exitMessages());
+    await page.waitForTimeout(500);
+    expect(await frame.isVisible()).toBe(true);
+
+    // The game itself leaves as it always does.
+    await game.getByTestId('exit-button').click();
+    await frame.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
   it('opens a game straight on its paytable from the card, before a single bet', async () => {
     const { context, page } = await newPhone(browser);
     await page.goto(`${baseUrl}/`);
