@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './app/providers';
+import { preloadPageOf } from './app/app-routes';
+import { startSilentSignIn } from './app/start-silent-sign-in';
 import { renderStartupFailure } from './app/startup-failure';
 import {
   browserLanguagesOf,
@@ -39,6 +41,8 @@ setRegionBypass(regionBypassRequested({ search: location.search, session }));
 if (!getToken()) forgetSession();
 // Until the api answers, the browser's language is the best guess for words about a failure.
 const guessedLanguage = toLanguage(navigator.language);
+// Beside the site info, not after it: the page this address opens.
+const opensLazyPage = preloadPageOf(location.pathname);
 
 /**
  * The api decides what this visit is served as (the account's market, else the address's) and
@@ -47,9 +51,8 @@ const guessedLanguage = toLanguage(navigator.language);
 async function start(): Promise<void> {
   // A checkout's tab landing back here gives the player back to the casino tab that opened it
   // and closes, before it draws or asks anything more: one casino tab (lib/checkout-return).
-  const handedOver = isCheckoutReturnAddress(location.search)
-    ? handOverToOpeningTab()
-    : Promise.resolve(false);
+  const checkoutReturn = isCheckoutReturnAddress(location.search);
+  const handedOver = checkoutReturn ? handOverToOpeningTab() : Promise.resolve(false);
   const answer = await loadSiteInfo({
     requestedMarket: requestedMarket({ search: location.search, session }),
     token: getToken(),
@@ -63,14 +66,18 @@ async function start(): Promise<void> {
   } else {
     market = appMarketFromSite(answer.site);
   }
-  // Only the first screen's words now; the rest loads with the first lazy screen.
+  if (answer.kind === 'served' && answer.site.sessionEnded !== null) forgetSession();
+  // The token the first screen's calls wait on, asked for while its words load and it renders.
+  if (!blocked && !checkoutReturn) startSilentSignIn(market.code);
+  // Only the first screen's words now; the rest loads with the first lazy screen, started here
+  // when the address opens one.
   const firstScreenWords = await loadFirstScreenWords(market.language);
   const words = createWordsStore(firstScreenWords, () => loadCatalogue(market.language));
   setWordsForScreens(words);
+  if (opensLazyPage) words.loadAll().catch(() => undefined);
   if (answer.kind === 'served' && answer.site.sessionEnded !== null) {
-    // The stored token no longer works (an idle logout, a logout elsewhere): sign in afresh, and
-    // say why when the profile's idle logout ended it.
-    forgetSession();
+    // The stored token no longer works (an idle logout, a logout elsewhere; forgotten above, so
+    // the sign-in is afresh): say why when the profile's idle logout ended it.
     const minutes = answer.site.profile.idleLogoutMinutes;
     if (answer.site.sessionEnded === 'idle' && minutes !== null) {
       leaveNoticeForNextPage(translate(firstScreenWords, 'session.idleLogout', { minutes }));
