@@ -250,8 +250,11 @@ try {
     game: gamePageUrl,
   };
   const targets = pageNames.filter((name) => onlyPages.length === 0 || onlyPages.includes(name));
-  for (const name of targets) {
-    const url = await urls[name]();
+  // Every address first: the game's launch address is asked of the api before minutes of audits
+  // (a pooled connection the api has closed by then fails the request with EPIPE).
+  const targetUrls = new Map<string, string>();
+  for (const name of targets) targetUrls.set(name, await urls[name]());
+  for (const [name, url] of targetUrls) {
     const runs: RunFigures[] = [];
     const lcpElements = new Set<string>();
     const findings = new Map<string, Finding>();
