@@ -42,7 +42,7 @@ if (!getToken()) forgetSession();
 // Until the api answers, the browser's language is the best guess for words about a failure.
 const guessedLanguage = toLanguage(navigator.language);
 // Beside the site info, not after it: the page this address opens.
-const opensLazyPage = preloadPageOf(location.pathname);
+preloadPageOf(location.pathname);
 
 /**
  * The api decides what this visit is served as (the account's market, else the address's) and
@@ -51,8 +51,9 @@ const opensLazyPage = preloadPageOf(location.pathname);
 async function start(): Promise<void> {
   // A checkout's tab landing back here gives the player back to the casino tab that opened it
   // and closes, before it draws or asks anything more: one casino tab (lib/checkout-return).
-  const checkoutReturn = isCheckoutReturnAddress(location.search);
-  const handedOver = checkoutReturn ? handOverToOpeningTab() : Promise.resolve(false);
+  const handedOver = isCheckoutReturnAddress(location.search)
+    ? handOverToOpeningTab()
+    : Promise.resolve(false);
   const answer = await loadSiteInfo({
     requestedMarket: requestedMarket({ search: location.search, session }),
     token: getToken(),
@@ -67,14 +68,13 @@ async function start(): Promise<void> {
     market = appMarketFromSite(answer.site);
   }
   if (answer.kind === 'served' && answer.site.sessionEnded !== null) forgetSession();
-  // The token the first screen's calls wait on, asked for while its words load and it renders.
-  if (!blocked && !checkoutReturn) startSilentSignIn(market.code);
-  // Only the first screen's words now; the rest loads with the first lazy screen, started here
-  // when the address opens one.
+  // The token the first screen's calls wait on, asked for while its words load and it renders (a
+  // checkout's returning tab shares the opening tab's stored token, so it asks for none).
+  if (!blocked) startSilentSignIn(market.code);
+  // Only the first screen's words now; the rest loads with the first lazy screen.
   const firstScreenWords = await loadFirstScreenWords(market.language);
   const words = createWordsStore(firstScreenWords, () => loadCatalogue(market.language));
   setWordsForScreens(words);
-  if (opensLazyPage) words.loadAll().catch(() => undefined);
   if (answer.kind === 'served' && answer.site.sessionEnded !== null) {
     // The stored token no longer works (an idle logout, a logout elsewhere; forgotten above, so
     // the sign-in is afresh): say why when the profile's idle logout ended it.

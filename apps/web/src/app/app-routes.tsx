@@ -38,18 +38,12 @@ const lazyPages = {
 
 const NotFoundRoute = lazyWithWords(() => import('./routes/not-found-route'));
 
-/**
- * Starts fetching the lazy page an address opens (none for `/`, which is in the entry chunk);
- * returns whether there was one.
- */
-export function preloadPageOf(pathname: string): boolean {
+/** Starts fetching the lazy page an address opens (none for `/`, which is in the entry chunk). */
+export function preloadPageOf(pathname: string): void {
   for (const [path, { load }] of Object.entries(lazyPages)) {
-    if (!isPathOf(pathname, path)) continue;
     // A failed fetch is the lazy component's to show (with a retry), when it asks again.
-    load().catch(() => undefined);
-    return true;
+    if (isPathOf(pathname, path)) load().catch(() => undefined);
   }
-  return false;
 }
 
 export function AppRoutes({ blocked }: { blocked: boolean }) {
