@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './app/providers';
+import { preloadPageOf } from './app/app-routes';
+import { startSilentSignIn } from './app/start-silent-sign-in';
 import { renderStartupFailure } from './app/startup-failure';
 import {
   browserLanguagesOf,
@@ -39,6 +41,8 @@ setRegionBypass(regionBypassRequested({ search: location.search, session }));
 if (!getToken()) forgetSession();
 // Until the api answers, the browser's language is the best guess for words about a failure.
 const guessedLanguage = toLanguage(navigator.language);
+// Beside the site info, not after it: the page this address opens.
+preloadPageOf(location.pathname);
 
 /**
  * The api decides what this visit is served as (the account's market, else the address's) and
@@ -63,14 +67,17 @@ async function start(): Promise<void> {
   } else {
     market = appMarketFromSite(answer.site);
   }
+  if (answer.kind === 'served' && answer.site.sessionEnded !== null) forgetSession();
+  // The token the first screen's calls wait on, asked for while its words load and it renders (a
+  // checkout's returning tab shares the opening tab's stored token, so it asks for none).
+  if (!blocked) startSilentSignIn(market.code);
   // Only the first screen's words now; the rest loads with the first lazy screen.
   const firstScreenWords = await loadFirstScreenWords(market.language);
   const words = createWordsStore(firstScreenWords, () => loadCatalogue(market.language));
   setWordsForScreens(words);
   if (answer.kind === 'served' && answer.site.sessionEnded !== null) {
-    // The stored token no longer works (an idle logout, a logout elsewhere): sign in afresh, and
-    // say why when the profile's idle logout ended it.
-    forgetSession();
+    // The stored token no longer works (an idle logout, a logout elsewhere; forgotten above, so
+    // the sign-in is afresh): say why when the profile's idle logout ended it.
     const minutes = answer.site.profile.idleLogoutMinutes;
     if (answer.site.sessionEnded === 'idle' && minutes !== null) {
       leaveNoticeForNextPage(translate(firstScreenWords, 'session.idleLogout', { minutes }));

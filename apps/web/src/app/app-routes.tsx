@@ -1,48 +1,59 @@
+import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { AppShell } from './layout/app-shell';
-import { paths } from './paths';
+import { isPathOf, paths } from './paths';
 import { HomeRoute } from './routes/home/home-route';
 import { lazyWithWords } from '../lib/i18n';
 
-// Home is in the entry chunk (it is what `/` paints); every other page loads when visited.
-const ProfileRoute = lazyWithWords(() => import('./routes/profile-route'));
-const PromotionsRoute = lazyWithWords(() => import('./routes/promotions-route'));
-const PromotionItemRoute = lazyWithWords(() => import('./routes/promotion-item-route'));
-const WithdrawalsRoute = lazyWithWords(() => import('./routes/withdrawals-route'));
-const WithdrawalTrackerRoute = lazyWithWords(() => import('./routes/withdrawal-tracker-route'));
-const HistoryRoute = lazyWithWords(() => import('./routes/history-route'));
-const AboutRoute = lazyWithWords(() => import('./routes/about-route'));
-const MyDataRoute = lazyWithWords(() => import('./routes/my-data-route'));
-const InviteRoute = lazyWithWords(() => import('./routes/invite-route'));
-const VipRoute = lazyWithWords(() => import('./routes/vip-route'));
-const SupportRoute = lazyWithWords(() => import('./routes/support-route'));
-const SupportTicketRoute = lazyWithWords(() => import('./routes/support-ticket-route'));
-const TermsRoute = lazyWithWords(() => import('./routes/terms-route'));
-const ResponsibleGamingRoute = lazyWithWords(() => import('./routes/responsible-gaming-route'));
-const ForbiddenRoute = lazyWithWords(() => import('./routes/forbidden-route'));
+type PageModule = Promise<{ default: ComponentType }>;
+
+/** A page that loads when visited: its lazy component, and its loader for `preloadPageOf`. */
+function lazyPage(load: () => PageModule) {
+  return { load, Page: lazyWithWords(load) };
+}
+
+const withdrawalTracker = lazyPage(() => import('./routes/withdrawal-tracker-route'));
+
+// Home is in the entry chunk (it is what `/` paints); every other page loads when visited. Each
+// page's loader is named once, so start-up can begin fetching the page an address opens before
+// the site info answers (`preloadPageOf`), and the lazy component then finds it under way.
+const lazyPages = {
+  [paths.profile]: lazyPage(() => import('./routes/profile-route')),
+  [paths.promotions]: lazyPage(() => import('./routes/promotions-route')),
+  [paths.promotionItem]: lazyPage(() => import('./routes/promotion-item-route')),
+  [paths.withdrawals]: lazyPage(() => import('./routes/withdrawals-route')),
+  [paths.withdrawalTracker]: withdrawalTracker,
+  [paths.withdrawalTrackerA]: withdrawalTracker,
+  [paths.history]: lazyPage(() => import('./routes/history-route')),
+  [paths.about]: lazyPage(() => import('./routes/about-route')),
+  [paths.myData]: lazyPage(() => import('./routes/my-data-route')),
+  [paths.invite]: lazyPage(() => import('./routes/invite-route')),
+  [paths.vip]: lazyPage(() => import('./routes/vip-route')),
+  [paths.support]: lazyPage(() => import('./routes/support-route')),
+  [paths.supportTicket]: lazyPage(() => import('./routes/support-ticket-route')),
+  [paths.terms]: lazyPage(() => import('./routes/terms-route')),
+  [paths.responsibleGaming]: lazyPage(() => import('./routes/responsible-gaming-route')),
+  [paths.forbidden]: lazyPage(() => import('./routes/forbidden-route')),
+};
+
 const NotFoundRoute = lazyWithWords(() => import('./routes/not-found-route'));
+
+/** Starts fetching the lazy page an address opens (none for `/`, which is in the entry chunk). */
+export function preloadPageOf(pathname: string): void {
+  for (const [path, { load }] of Object.entries(lazyPages)) {
+    // A failed fetch is the lazy component's to show (with a retry), when it asks again.
+    if (isPathOf(pathname, path)) load().catch(() => undefined);
+  }
+}
 
 export function AppRoutes({ blocked }: { blocked: boolean }) {
   return (
     <Routes>
       <Route element={<AppShell blocked={blocked} />}>
         <Route index element={<HomeRoute />} />
-        <Route path={paths.profile} element={<ProfileRoute />} />
-        <Route path={paths.promotions} element={<PromotionsRoute />} />
-        <Route path={paths.promotionItem} element={<PromotionItemRoute />} />
-        <Route path={paths.withdrawals} element={<WithdrawalsRoute />} />
-        <Route path={paths.withdrawalTracker} element={<WithdrawalTrackerRoute />} />
-        <Route path={paths.withdrawalTrackerA} element={<WithdrawalTrackerRoute />} />
-        <Route path={paths.history} element={<HistoryRoute />} />
-        <Route path={paths.about} element={<AboutRoute />} />
-        <Route path={paths.myData} element={<MyDataRoute />} />
-        <Route path={paths.invite} element={<InviteRoute />} />
-        <Route path={paths.vip} element={<VipRoute />} />
-        <Route path={paths.support} element={<SupportRoute />} />
-        <Route path={paths.supportTicket} element={<SupportTicketRoute />} />
-        <Route path={paths.terms} element={<TermsRoute />} />
-        <Route path={paths.responsibleGaming} element={<ResponsibleGamingRoute />} />
-        <Route path={paths.forbidden} element={<ForbiddenRoute />} />
+        {Object.entries(lazyPages).map(([path, { Page }]) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
         <Route path="*" element={<NotFoundRoute />} />
       </Route>
     </Routes>

@@ -25,8 +25,11 @@ export const paths = {
 /** The seed shows the bottom nav on these routes and on no other. */
 const pathsWithBottomNav: readonly string[] = [paths.home, paths.profile, paths.promotions];
 
+/** Whether an address's path is a route's: as React Router matches, ignoring case and a trailing slash. */
+export function isPathOf(pathname: string, path: string): boolean {
+  return (pathname.replace(/\/+$/, '') || '/').toLowerCase() === path.toLowerCase();
+}
+
 export function showsBottomNav(pathname: string): boolean {
-  // React Router matches case-insensitively and ignores a trailing slash; so does this.
-  const normalized = (pathname.replace(/\/+$/, '') || '/').toLowerCase();
-  return pathsWithBottomNav.some((path) => path.toLowerCase() === normalized);
+  return pathsWithBottomNav.some((path) => isPathOf(pathname, path));
 }

@@ -43,10 +43,6 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * under a profile without advance bonuses nothing here shows.
  */
 async function runStartup({ show, search, queryClient, profile, market }: Steps): Promise<void> {
-  // The player's day, as the daily sign-in counts it: the market's own time zone.
-  const today = marketDay(getMarket(market));
-  /** A greeting not yet given today (the bag and the tasks greet once a day until taken). */
-  const dueToday = (key: string) => String(readStored(key) ?? '') < today;
   if (readStored(storageKeys.welcomeWheelSeen) === null) {
     writeStored(storageKeys.welcomeWheelSeen, true);
     const offer =
@@ -54,6 +50,12 @@ async function runStartup({ show, search, queryClient, profile, market }: Steps)
     if (offer) await show({ kind: 'wheel', offer });
   }
   if (hasStartupAgeGateMarker(search)) await ensureAgeConfirmed(queryClient, profile);
+  // The player's day, as the daily sign-in counts it: the market's own time zone. Asked for after
+  // the wheel, not before it: the first time-zone format of a page load costs a phone tens of ms
+  // of main thread, which a first visit's first screen need not wait behind.
+  const today = marketDay(getMarket(market));
+  /** A greeting not yet given today (the bag and the tasks greet once a day until taken). */
+  const dueToday = (key: string) => String(readStored(key) ?? '') < today;
   if (dueToday(storageKeys.luckyBagPromptedOn)) {
     const bag = await fetchLuckyBag();
     if (bag.offered && bag.openedMinor === null) {

@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { Page } from '../../components/ui/page';
+import { PageFallback } from '../../components/ui/page-fallback';
 import type { PromotionEntry } from '../../features/rewards/components/promotion-list';
 import { PromotionList } from '../../features/rewards/components/promotion-list';
 import { artRegionOf } from '../../features/rewards/components/reward-art';
@@ -10,13 +12,25 @@ import { useMarket } from '../../lib/market';
 import { usePromotions } from '../hooks/use-promotions';
 import { paths } from '../paths';
 
-/** `/event`: the promotions that run in the player's market now, only those the server offers. */
+/**
+ * `/event`: the promotions that run in the player's market now, only those the server offers.
+ * The answers are asked for here, outside the list's Suspense, so they travel while the reward
+ * words load rather than after them.
+ */
 export default function PromotionsRoute() {
+  const promotions = usePromotions();
+  return (
+    <Suspense fallback={<PageFallback />}>
+      <PromotionsPage promotions={promotions} />
+    </Suspense>
+  );
+}
+
+function PromotionsPage({ promotions }: { promotions: ReturnType<typeof usePromotions> }) {
   const t = useTranslate();
   const w = useRewardWords();
   const { money } = useRewardFormat();
   const { code } = useMarket();
-  const promotions = usePromotions();
   const { signIn, tasks, invite, deposits } = promotions;
 
   let body;

@@ -1,15 +1,35 @@
+import { Suspense } from 'react';
 import { Page } from '../../components/ui/page';
+import { PageFallback } from '../../components/ui/page-fallback';
 import { useSignInCalendar } from '../../features/rewards/api/sign-in-calendar';
 import { useVipInfo } from '../../features/rewards/api/vip-info';
 import { RewardLoadState } from '../../features/rewards/components/reward-load-state';
 import { VipLevels } from '../../features/rewards/components/vip-levels';
 import { useRewardWords } from '../../features/rewards/reward-words';
 
-/** `/vip`: the player's level, the deposits to the next, each level's benefits as in force. */
+/**
+ * `/vip`: the player's level, the deposits to the next, each level's benefits as in force. The
+ * answers are asked for here, outside the levels' Suspense, so they travel while the reward words
+ * load rather than after them.
+ */
 export default function VipRoute() {
-  const w = useRewardWords();
   const vip = useVipInfo();
   const signIn = useSignInCalendar();
+  return (
+    <Suspense fallback={<PageFallback />}>
+      <VipPage vip={vip} signIn={signIn} />
+    </Suspense>
+  );
+}
+
+function VipPage({
+  vip,
+  signIn,
+}: {
+  vip: ReturnType<typeof useVipInfo>;
+  signIn: ReturnType<typeof useSignInCalendar>;
+}) {
+  const w = useRewardWords();
   return (
     <Page title={w('vip.title')}>
       {vip.data && signIn.data ? (
