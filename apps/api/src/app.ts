@@ -238,10 +238,12 @@ function registerPlayerRoutes(
   registerAccountRoutes(app, {
     ...playerDeps,
     db,
+    readsThatMayLag: database.readsThatMayLag,
     accountAnswers,
     behindTransactionPooler: config.behindTransactionPooler,
   });
-  registerGameRoutes(app, { ...playerDeps, db, config });
+  const { readsThatMayLag } = database;
+  registerGameRoutes(app, { ...playerDeps, db, readsThatMayLag, config });
   registerPayoutAccountRoutes(app, { ...playerDeps, db });
   const opsDeps: OpsRouteDeps = { authenticateStaff: (token) => authenticateStaff(db, token) };
   registerStaffRoutes(app, {
@@ -249,7 +251,7 @@ function registerPlayerRoutes(
     db,
     loginsPerMinute: Math.min(config.LOGIN_RATE_LIMIT_PER_MINUTE, 30),
   });
-  registerReportRoutes(app, { ...opsDeps, db });
+  registerReportRoutes(app, { ...opsDeps, readsThatMayLag });
   registerDataRightsRoutes(app, { ...playerDeps, ...opsDeps, db });
   registerHarmRoutes(app, { ...playerDeps, ...opsDeps, db });
   registerMarketSettingsRoutes(app, {
@@ -289,6 +291,7 @@ async function registerMoneyRoutes(
   registerDepositRoutes(app, {
     ...playerDeps,
     db,
+    readsThatMayLag: database.readsThatMayLag,
     psp,
     webhookBaseUrl: config.webhookBaseUrl,
     publicUrl: config.publicUrl,
@@ -320,6 +323,7 @@ async function registerMoneyRoutes(
     ...playerDeps,
     authenticateStaff: (token: string) => authenticateStaff(db, token),
     db,
+    readsThatMayLag: database.readsThatMayLag,
     sendPayoutsNow: payoutSender.kick,
     payouts,
   });
