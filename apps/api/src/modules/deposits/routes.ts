@@ -47,7 +47,11 @@ export function registerDepositRoutes(app: FastifyInstance, deps: DepositRouteDe
     ),
   );
   registerPlayerCall(app, deps, chargeOrderList, ({ body, player, language }) =>
-    listDepositOrders(deps.readsThatMayLag, { playerId: player.playerId, pageSize: body.pageSize ?? 20, language }),
+    listDepositOrders(deps.readsThatMayLag, {
+      playerId: player.playerId,
+      pageSize: body.pageSize ?? 20,
+      language,
+    }),
   );
   registerPlayerCall(app, deps, getFbRechargeRecords, ({ player }) =>
     readConversionRecords(db, player.playerId),
