@@ -273,6 +273,9 @@ export async function measureLag({ primaryUrl, replicaUrl }) {
 export async function dropReplica({ cluster, primaryUrl }) {
   if (clusterStatus(cluster)) {
     run('pg_dropcluster', ['--stop', version, cluster]);
+    // pg_dropcluster leaves the configuration folder behind when it holds a file it did not
+    // write: the conf.d file written here.
+    rmSync(`/etc/postgresql/${version}/${cluster}`, { recursive: true, force: true });
     console.log(`Dropped cluster ${version}/${cluster}.`);
   }
   await withClient(serverUrl(primaryUrl), (client) =>
