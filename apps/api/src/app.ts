@@ -221,7 +221,8 @@ function registerPlayerRoutes(
   { config, database, deps: playerDeps }: RouteSetup,
   sessionCache: SessionCache,
 ): void {
-  const { db } = database;
+  // Only reads a person looks at and nothing decides from take readsThatMayLag (db/database.ts).
+  const { db, readsThatMayLag } = database;
   registerSiteRoutes(app, { ...playerDeps, config });
   registerAuthRoutes(app, { ...playerDeps, db, config, sessionCache });
   registerAgeGateRoutes(app, { ...playerDeps, db });
@@ -238,11 +239,10 @@ function registerPlayerRoutes(
   registerAccountRoutes(app, {
     ...playerDeps,
     db,
-    readsThatMayLag: database.readsThatMayLag,
+    readsThatMayLag,
     accountAnswers,
     behindTransactionPooler: config.behindTransactionPooler,
   });
-  const { readsThatMayLag } = database;
   registerGameRoutes(app, { ...playerDeps, db, readsThatMayLag, config });
   registerPayoutAccountRoutes(app, { ...playerDeps, db });
   const opsDeps: OpsRouteDeps = { authenticateStaff: (token) => authenticateStaff(db, token) };
@@ -281,7 +281,7 @@ async function registerMoneyRoutes(
   app: FastifyInstance,
   { config, database, deps: playerDeps, clock }: RouteSetup & { clock: () => Date },
 ): Promise<void> {
-  const { db } = database;
+  const { db, readsThatMayLag } = database;
   const psp = createPspClient({
     baseUrl: config.pspUrl,
     secret: config.PSP_SECRET,
@@ -291,7 +291,7 @@ async function registerMoneyRoutes(
   registerDepositRoutes(app, {
     ...playerDeps,
     db,
-    readsThatMayLag: database.readsThatMayLag,
+    readsThatMayLag,
     psp,
     webhookBaseUrl: config.webhookBaseUrl,
     publicUrl: config.publicUrl,
@@ -323,7 +323,7 @@ async function registerMoneyRoutes(
     ...playerDeps,
     authenticateStaff: (token: string) => authenticateStaff(db, token),
     db,
-    readsThatMayLag: database.readsThatMayLag,
+    readsThatMayLag,
     sendPayoutsNow: payoutSender.kick,
     payouts,
   });
