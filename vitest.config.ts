@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
@@ -23,6 +23,11 @@ export default defineConfig({
             'apps/games/src/**/*.integration.test.ts',
             // What only PostgreSQL has (a listener on its own address): collected on PostgreSQL only.
             ...(process.env.DATABASE_URL ? ['packages/*/src/**/*.postgres.test.ts'] : []),
+          ],
+          // The api's tests of a second PostgreSQL server (a replica) likewise.
+          exclude: [
+            ...configDefaults.exclude,
+            ...(process.env.DATABASE_URL ? [] : ['**/*.postgres.test.ts']),
           ],
           // Each file opens its own database; PGlite is memory-hungry, so keep a few at a time.
           maxWorkers: 2,

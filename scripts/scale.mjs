@@ -3,7 +3,9 @@
 // (Debian's, transaction pooling) to one PostgreSQL database. The api's listening connection goes
 // straight to PostgreSQL (DATABASE_LISTEN_URL): LISTEN does not work through a transaction
 // pooler. nginx and pgbouncer run as this script's children on configuration it writes into a
-// temporary folder; Ctrl+C stops everything. See README "Running at scale".
+// temporary folder; Ctrl+C stops everything. With SCALE_REPLICA=1 the api nodes also read their
+// histories and reports from a streaming replica (scripts/replica.mjs): a second local cluster
+// made at start and dropped at the end. See README "Running at scale".
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
@@ -11,6 +13,7 @@ import { clearInterval, setInterval } from 'node:timers';
 import path from 'node:path';
 import pg from 'pg';
 import { buildWhatIsMissing } from './build-what-is-missing.mjs';
+import { dropReplica, ensureReplica, measureLag, replicaSettings } from './replica.mjs';
 import { serverOutDir } from './server-build.mjs';
 
 const env = process.env;
@@ -88,6 +91,21 @@ await createDatabaseIfMissing().catch((error) => {
   console.error(`PostgreSQL at ${directUrl.host} could not be reached: ${error.message}`);
   process.exit(1);
 });
+
+// The replica, after the database exists so that its copy has it. Made here, dropped at the end;
+// one found running (npm run replica) is used and left as it was.
+const withReplica = env.SCALE_REPLICA === '1';
+const replica = withReplica
+  ? await (async () => {
+      const settings = replicaSettings({ ...env, DATABASE_URL: directUrl.toString() });
+      const { created } = await ensureReplica(settings);
+      await measureLag(settings);
+      return { settings, created };
+    })().catch((error) => {
+      console.error(`The replica could not start: ${error.message}`);
+      process.exit(1);
+    })
+  : null;
 
 // The temporary folder: pgbouncer's and nginx's configuration, logs and pid files. Readable by
 // the unprivileged users they drop to when this runs as root.
@@ -190,6 +208,8 @@ const apiEnv = (port) => ({
   ...serviceEnv,
   PORT: String(port),
   DATABASE_LISTEN_URL: directUrl.toString(),
+  // Straight to the replica, not through pgbouncer: few connections, and read-only ones.
+  ...(replica ? { DATABASE_REPLICA_URL: replica.settings.replicaUrl.toString() } : {}),
   TRUST_PROXY: loopback,
   PUBLIC_URL: env.PUBLIC_URL ?? publicUrl,
   WEB_ORIGINS: env.WEB_ORIGINS ?? `${publicUrl},http://${loopback}:${ports.nginx}`,
@@ -259,7 +279,14 @@ function stopAll(exitCode) {
     }
     clearInterval(wait);
     rmSync(folder, { recursive: true, force: true });
-    process.exit(exitCode);
+    if (!replica?.created) process.exit(exitCode);
+    dropReplica(replica.settings).then(
+      () => process.exit(exitCode),
+      (error) => {
+        console.error(`The replica could not be dropped: ${error.message}`);
+        process.exit(exitCode || 1);
+      },
+    );
   }, 100);
 }
 process.on('SIGINT', () => stopAll(0));
@@ -346,6 +373,11 @@ console.log(
     `  games  http://localhost:${ports.games}`,
     `  psp    http://localhost:${ports.psp}`,
     `  database: ${databaseName}, pools through pgbouncer ${loopback}:${ports.pgbouncer} (transaction pooling), LISTEN straight to ${directUrl.host}`,
+    ...(replica
+      ? [
+          `  replica: ${replica.settings.replicaUrl.host} (cluster ${replica.settings.cluster}, ${replica.created ? 'dropped on stop' : 'left running on stop'}), read-only, for histories and reports`,
+        ]
+      : []),
     `  configuration and logs: ${folder} (removed on stop)`,
     'Ctrl+C stops everything.',
     '',

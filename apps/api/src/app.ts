@@ -221,7 +221,8 @@ function registerPlayerRoutes(
   { config, database, deps: playerDeps }: RouteSetup,
   sessionCache: SessionCache,
 ): void {
-  const { db } = database;
+  // Only reads a person looks at and nothing decides from take readsThatMayLag (db/database.ts).
+  const { db, readsThatMayLag } = database;
   registerSiteRoutes(app, { ...playerDeps, config });
   registerAuthRoutes(app, { ...playerDeps, db, config, sessionCache });
   registerAgeGateRoutes(app, { ...playerDeps, db });
@@ -238,10 +239,11 @@ function registerPlayerRoutes(
   registerAccountRoutes(app, {
     ...playerDeps,
     db,
+    readsThatMayLag,
     accountAnswers,
     behindTransactionPooler: config.behindTransactionPooler,
   });
-  registerGameRoutes(app, { ...playerDeps, db, config });
+  registerGameRoutes(app, { ...playerDeps, db, readsThatMayLag, config });
   registerPayoutAccountRoutes(app, { ...playerDeps, db });
   const opsDeps: OpsRouteDeps = { authenticateStaff: (token) => authenticateStaff(db, token) };
   registerStaffRoutes(app, {
@@ -249,7 +251,7 @@ function registerPlayerRoutes(
     db,
     loginsPerMinute: Math.min(config.LOGIN_RATE_LIMIT_PER_MINUTE, 30),
   });
-  registerReportRoutes(app, { ...opsDeps, db });
+  registerReportRoutes(app, { ...opsDeps, readsThatMayLag });
   registerDataRightsRoutes(app, { ...playerDeps, ...opsDeps, db });
   registerHarmRoutes(app, { ...playerDeps, ...opsDeps, db });
   registerMarketSettingsRoutes(app, {
@@ -279,7 +281,7 @@ async function registerMoneyRoutes(
   app: FastifyInstance,
   { config, database, deps: playerDeps, clock }: RouteSetup & { clock: () => Date },
 ): Promise<void> {
-  const { db } = database;
+  const { db, readsThatMayLag } = database;
   const psp = createPspClient({
     baseUrl: config.pspUrl,
     secret: config.PSP_SECRET,
@@ -289,6 +291,7 @@ async function registerMoneyRoutes(
   registerDepositRoutes(app, {
     ...playerDeps,
     db,
+    readsThatMayLag,
     psp,
     webhookBaseUrl: config.webhookBaseUrl,
     publicUrl: config.publicUrl,
@@ -320,6 +323,7 @@ async function registerMoneyRoutes(
     ...playerDeps,
     authenticateStaff: (token: string) => authenticateStaff(db, token),
     db,
+    readsThatMayLag,
     sendPayoutsNow: payoutSender.kick,
     payouts,
   });

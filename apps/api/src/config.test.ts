@@ -64,6 +64,21 @@ describe('the api’s configuration', () => {
     ).toBe(true);
   });
 
+  it('reads from a replica only beside a PostgreSQL primary, and only at a postgres:// address', () => {
+    const primary = 'postgres://postgres@127.0.0.1:5432/sorte';
+    const replica = 'postgres://postgres@127.0.0.1:5433/sorte';
+    expect(loadConfig({}).DATABASE_REPLICA_URL).toBeUndefined();
+    expect(
+      loadConfig({ DATABASE_URL: primary, DATABASE_REPLICA_URL: replica }).DATABASE_REPLICA_URL,
+    ).toBe(replica);
+    expect(() => loadConfig({ DATABASE_REPLICA_URL: replica })).toThrow(
+      /DATABASE_REPLICA_URL: set without DATABASE_URL/,
+    );
+    expect(() =>
+      loadConfig({ DATABASE_URL: primary, DATABASE_REPLICA_URL: 'mysql://127.0.0.1/sorte' }),
+    ).toThrow(/DATABASE_REPLICA_URL must start with postgres:\/\//);
+  });
+
   it('gives a market the support chat configured for it, and no other market one', () => {
     const config = loadConfig({ SUPPORT_CHAT_URL_MX: 'https://chat.example.mx/sorte' });
     expect(config.supportChatUrlOf('MX')).toBe('https://chat.example.mx/sorte');

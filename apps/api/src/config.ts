@@ -38,6 +38,19 @@ const configSchema = z.object({
       'DATABASE_LISTEN_URL must start with postgres:// or postgresql://',
     )
     .optional(),
+  /**
+   * A streaming replica of DATABASE_URL's database, read-only, for the reads that may lag (the
+   * player's histories and the operators' reports; `readsThatMayLag` in db/database.ts). Unset:
+   * every read goes to DATABASE_URL. Refused without DATABASE_URL: the embedded database has no
+   * replica.
+   */
+  DATABASE_REPLICA_URL: z
+    .string()
+    .regex(
+      /^postgres(ql)?:\/\//,
+      'DATABASE_REPLICA_URL must start with postgres:// or postgresql://',
+    )
+    .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** The market of a new player whose address matches no MARKET_HOSTS entry. */
   MARKET: z.enum(marketCodes).default('BR'),
@@ -296,6 +309,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map(([name]) => `  ${name}: still the development secret; set a secret of your own`);
     const problems = [...examples, ...published];
     if (problems.length > 0) throw new Error(`Invalid environment:\n${problems.join('\n')}`);
+  }
+  // A replica without a primary would mean the embedded database answering money and a
+  // PostgreSQL server answering its history: two databases that never agree.
+  if (config.DATABASE_REPLICA_URL !== undefined && config.DATABASE_URL === undefined) {
+    throw new Error(
+      'Invalid environment:\n  DATABASE_REPLICA_URL: set without DATABASE_URL; a replica needs the PostgreSQL primary it copies',
+    );
   }
   const trackingOf = (market: MarketCode): TrackingProviderConfig[] => {
     const pixelId = config[`TRACKING_META_PIXEL_${market}`];

@@ -28,6 +28,7 @@ export async function serveApi(
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     listenUrl: config.DATABASE_LISTEN_URL,
+    replicaUrl: config.DATABASE_REPLICA_URL,
     dataDir: config.DATA_DIR,
     poolSize: config.DATABASE_POOL_SIZE,
     pglite: options.pglite,

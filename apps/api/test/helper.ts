@@ -18,6 +18,12 @@ export interface TestContext {
   database: DatabaseHandle;
   /** The throw-away PostgreSQL database, for tests that need a connection of their own. */
   databaseUrl?: string;
+  /**
+   * With `replica: true` on PostgreSQL: a second throw-away database, migrated, that the app
+   * reads its reads that may lag from (`readsThatMayLag`). It is no copy of the first: a test
+   * writes into it what only those reads should show.
+   */
+  replicaUrl?: string;
 }
 
 interface ThrowAwayDatabase {
@@ -143,10 +149,11 @@ export function createTestClock(): TestClock {
 
 export function useTestApp(
   env: Record<string, string> = {},
-  options: { clock?: TestClock; serveWebApp?: boolean } = {},
+  options: { clock?: TestClock; serveWebApp?: boolean; replica?: boolean } = {},
 ): TestContext {
   const context = {} as TestContext;
   let postgres: ThrowAwayDatabase | undefined;
+  let replica: ThrowAwayDatabase | undefined;
 
   beforeAll(async () => {
     const adminUrl = process.env.DATABASE_URL;
@@ -155,11 +162,19 @@ export function useTestApp(
       postgres = await createPostgresDatabase(adminUrl);
       databaseUrl = postgres.url;
       context.databaseUrl = postgres.url;
+      if (options.replica) {
+        replica = await createPostgresDatabase(adminUrl);
+        context.replicaUrl = replica.url;
+        // Migrated as the primary is, since a real replica copies the schema with everything else.
+        const migrated = await openDatabase({ databaseUrl: replica.url, poolSize: 1 });
+        await migrated.close();
+      }
     }
     const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
     // The throw-away database is dropped with force at the end, which cuts idle connections.
     context.database = await openDatabase({
       databaseUrl,
+      replicaUrl: context.replicaUrl,
       poolSize: 20,
       onConnectionError: () => {},
     });
@@ -178,6 +193,7 @@ export function useTestApp(
   afterAll(async () => {
     await context.app?.close();
     await context.database?.close();
+    await replica?.drop();
     if (!postgres) return;
     try {
       // A deadlock is a bug even when a retry hid it from every answer: money paths of one player

@@ -17,6 +17,12 @@ export type ServiceDatabase<Schema extends Record<string, unknown>> = PgDatabase
 
 export interface ServiceDatabaseHandle<Schema extends Record<string, unknown>> {
   db: ServiceDatabase<Schema>;
+  /**
+   * Where reads that may lag a moment behind the last commit go: a read-only pool to a streaming
+   * replica when `replicaUrl` is given, otherwise `db` itself. Only for what a player or staff
+   * member reads and nothing decides from (see the caller's list); never for money.
+   */
+  readsThatMayLag: ServiceDatabase<Schema>;
   kind: 'pglite' | 'postgres';
   /** The notifications on `notificationChannels`. */
   notifications: NotificationFeed;
@@ -37,6 +43,12 @@ export interface ServiceConnection {
    * listening connection a moment after their commit, as it hears every other process's.
    */
   listenUrl?: string;
+  /**
+   * A streaming replica of databaseUrl's database (PostgreSQL only): a second pool opens to it,
+   * read-only, never migrated and listening to nothing, and the handle offers it as
+   * `readsThatMayLag`. Ignored on the embedded database, which is always the one database.
+   */
+  replicaUrl?: string;
   /** Folder for the embedded database's files; undefined keeps it in memory (tests). */
   dataDir?: string;
   /**
@@ -104,6 +116,9 @@ export async function openServiceDatabase<Schema extends Record<string, unknown>
     });
     pool.on('error', connectionLost);
     const db = drizzlePostgres(pool, { schema });
+    const replica = options.replicaUrl
+      ? openReplicaPool(options.replicaUrl, options.poolSize ?? 10, connectionLost)
+      : undefined;
     let listener: { close: () => Promise<void> } | undefined;
     try {
       await migratePostgres(db, { migrationsFolder, migrationsSchema });
@@ -116,15 +131,20 @@ export async function openServiceDatabase<Schema extends Record<string, unknown>
       }
     } catch (error) {
       await pool.end().catch(() => {});
+      await replica?.end().catch(() => {});
       throw error;
     }
     return {
       db: db as unknown as ServiceDatabase<Schema>,
+      readsThatMayLag: (replica
+        ? drizzlePostgres(replica, { schema })
+        : db) as unknown as ServiceDatabase<Schema>,
       kind: 'postgres',
       notifications: hub,
       close: async () => {
         await listener?.close();
         await pool.end();
+        await replica?.end();
       },
     };
   }
@@ -142,6 +162,7 @@ export async function openServiceDatabase<Schema extends Record<string, unknown>
   }
   return {
     db: db as unknown as ServiceDatabase<Schema>,
+    readsThatMayLag: db as unknown as ServiceDatabase<Schema>,
     kind: 'pglite',
     notifications: hub,
     close: async () => {
@@ -149,4 +170,28 @@ export async function openServiceDatabase<Schema extends Record<string, unknown>
       for (const stop of stopListening) await stop();
     },
   };
+}
+
+/**
+ * The pool of a streaming replica. Every transaction on it is read-only
+ * (`default_transaction_read_only`, sent at connect): a standby refuses writes anyway, and the
+ * setting makes a replica address that points at a writable server by mistake refuse them too,
+ * rather than take writes the primary never sees.
+ */
+function openReplicaPool(
+  replicaUrl: string,
+  poolSize: number,
+  connectionLost: (error: Error) => void,
+): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: replicaUrl,
+    max: poolSize,
+    options: '-c default_transaction_read_only=on',
+    application_name: 'sorte-reads-that-may-lag',
+    onConnect: (client) => {
+      client.on('error', connectionLost);
+    },
+  });
+  pool.on('error', connectionLost);
+  return pool;
 }

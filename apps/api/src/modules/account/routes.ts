@@ -13,6 +13,8 @@ export function registerAccountRoutes(
   app: FastifyInstance,
   deps: PlayerRouteDeps & {
     db: Database;
+    /** The statement's reads: history, which may be a moment behind (db/database.ts). */
+    readsThatMayLag: Database;
     accountAnswers: AccountAnswerCache<AccountInfoData>;
     /** No statement prepared by name: the next call may land on another server connection. */
     behindTransactionPooler: boolean;
@@ -26,7 +28,7 @@ export function registerAccountRoutes(
   );
   registerPlayerCall(app, deps, playerProfile, ({ player }) => readPlayerProfile(deps.db, player));
   registerPlayerCall(app, deps, statement, ({ body, player }) =>
-    readStatement(deps.db, {
+    readStatement(deps.readsThatMayLag, {
       playerId: player.playerId,
       pageSize: body.pageSize ?? 20,
       cursor: body.cursor,

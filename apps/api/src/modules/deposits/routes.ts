@@ -17,6 +17,8 @@ import type { PspClient } from '../psp/psp-client';
 
 export interface DepositRouteDeps extends PlayerRouteDeps {
   db: Database;
+  /** The order list's reads: history, which may be a moment behind (db/database.ts). */
+  readsThatMayLag: Database;
   psp: PspClient;
   /** The api's own address as the provider reaches it, for webhooks. */
   webhookBaseUrl: string;
@@ -45,7 +47,11 @@ export function registerDepositRoutes(app: FastifyInstance, deps: DepositRouteDe
     ),
   );
   registerPlayerCall(app, deps, chargeOrderList, ({ body, player, language }) =>
-    listDepositOrders(db, { playerId: player.playerId, pageSize: body.pageSize ?? 20, language }),
+    listDepositOrders(deps.readsThatMayLag, {
+      playerId: player.playerId,
+      pageSize: body.pageSize ?? 20,
+      language,
+    }),
   );
   registerPlayerCall(app, deps, getFbRechargeRecords, ({ player }) =>
     readConversionRecords(db, player.playerId),

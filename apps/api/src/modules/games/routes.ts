@@ -29,7 +29,12 @@ const gameReturnPagePolicy = [
 
 export function registerGameRoutes(
   app: FastifyInstance,
-  deps: PlayerRouteDeps & { db: Database; config: Config },
+  deps: PlayerRouteDeps & {
+    db: Database;
+    /** The recent rounds' reads: history, which may be a moment behind (db/database.ts). */
+    readsThatMayLag: Database;
+    config: Config;
+  },
 ): void {
   const catalogue = createProviderCatalogueClient({
     baseUrl: deps.config.gamesUrl,
@@ -38,7 +43,7 @@ export function registerGameRoutes(
   });
   registerPublicCall(app, deps, gameList, () => listGames(catalogue));
   registerPlayerCall(app, deps, gameRecentRounds, ({ body, player }) =>
-    readRecentRounds(deps.db, { playerId: player.playerId, gameId: body.gameId }),
+    readRecentRounds(deps.readsThatMayLag, { playerId: player.playerId, gameId: body.gameId }),
   );
   registerPlayerCall(app, deps, gameSessionSummary, ({ body, player }) =>
     readSessionSummary(deps.db, {

@@ -7,9 +7,16 @@ import { readBooks } from '../ledger/read-books';
 import { checkReportRange } from './report-range';
 import { readDailyReport } from './read-daily-report';
 
-/** The numbers of the business: the daily report per market and the ledger check. */
-export function registerReportRoutes(app: FastifyInstance, deps: OpsRouteDeps & { db: Database }) {
-  const { db } = deps;
+/**
+ * The numbers of the business: the daily report per market and the ledger check. Both read the
+ * replica when there is one (db/database.ts): a report a moment behind is still a consistent
+ * snapshot (a standby applies whole transactions), so the books balance in it as on the primary.
+ */
+export function registerReportRoutes(
+  app: FastifyInstance,
+  deps: OpsRouteDeps & { readsThatMayLag: Database },
+) {
+  const db = deps.readsThatMayLag;
   registerOpsCall(app, deps, opsDailyReport, ({ body }) =>
     readDailyReport(db, { market: body.market, ...checkReportRange(body.from, body.to) }),
   );

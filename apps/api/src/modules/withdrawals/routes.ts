@@ -32,6 +32,11 @@ import type { PayoutSenderDeps } from './send-payout';
 
 export interface WithdrawalRouteDeps extends PlayerRouteDeps, OpsRouteDeps {
   db: Database;
+  /**
+   * The order list's reads: history, which may be a moment behind (db/database.ts). Rules, quotes,
+   * an order's progress, creating and cancelling read `db`.
+   */
+  readsThatMayLag: Database;
   /** Sends approved payouts now rather than at the sender's next pass. */
   sendPayoutsNow: () => void;
   /** What a staff retry sends a payout with: the sender's own provider and callback. */
@@ -70,7 +75,7 @@ export function registerWithdrawalRoutes(app: FastifyInstance, deps: WithdrawalR
     readWithdrawalProcess(db, { playerId: player.playerId, orderId: body.orderId }),
   );
   registerPlayerCall(app, deps, allWithdrawOrders, ({ body, player }) =>
-    listWithdrawalOrders(db, {
+    listWithdrawalOrders(deps.readsThatMayLag, {
       playerId: player.playerId,
       pageSize: body.pageSize ?? 20,
       cursor: body.cursor,
