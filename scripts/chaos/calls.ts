@@ -11,21 +11,30 @@ export interface Answer {
 }
 
 /** What the test counts of the calls it made, printed at the end. */
-export const callCounts = {
-  calls: 0,
-  /** Sent again: no answer, a 5xx, a 429 or a gateway's 502. */
-  retries: 0,
-  /** 5xx answers among them (the api down, its database cut). */
-  serverErrors: 0,
-  /** Which paths answered them, and how often. */
-  serverErrorPaths: {} as Record<string, number>,
-  /** Calls the test sent twice on purpose at once (duplicates). */
-  duplicates: 0,
-};
+export const callCounts = newCallCounts();
+
+/** Every count back to zero, for the next database's run. */
+export function resetCallCounts(): void {
+  Object.assign(callCounts, newCallCounts());
+}
+
+function newCallCounts() {
+  return {
+    calls: 0,
+    /** Sent again: no answer, a 5xx, a 429 or a gateway's 502. */
+    retries: 0,
+    /** 5xx answers among them (the api down, its database cut). */
+    serverErrors: 0,
+    /** Which paths answered them, and how often. */
+    serverErrorPaths: {} as Record<string, number>,
+    /** Calls the test sent twice on purpose at once (duplicates). */
+    duplicates: 0,
+  };
+}
 
 const callTimeoutMs = 15_000;
 const giveUpAfterMs = 180_000;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function isDefinite(status: number): boolean {
   return status < 500 && status !== 429 && status !== 408;

@@ -121,10 +121,22 @@ export async function checkTheBooks(query: Query, players: PlayerRecord[]): Prom
       found.delete(bet);
       found.delete(rollback);
     }
+    // Each reward the player was told the amount of must be a claim of that amount; the claims
+    // left are those whose answer was lost, and there must be as many as such rewards.
     const claims = [...found.keys()].filter((key) => key.startsWith('claim:'));
-    const claimedFromBooks = claims.reduce((sum, key) => sum + (found.get(key) ?? 0), 0);
-    const namedRewards = player.rewards.filter((reward) => reward.amountMinor !== null);
-    if (claims.length !== player.rewards.length) {
+    const unmatched = claims.map((key) => found.get(key) ?? 0);
+    for (const reward of player.rewards) {
+      if (reward.amountMinor === null) continue;
+      const at = unmatched.indexOf(reward.amountMinor);
+      if (at === -1) {
+        wrongAmount += 1;
+        problems.push(
+          `player ${player.userId}: a reward of ${reward.amountMinor} acknowledged, no such claim`,
+        );
+      } else unmatched.splice(at, 1);
+    }
+    const unnamed = player.rewards.filter((reward) => reward.amountMinor === null).length;
+    if (unmatched.length !== unnamed) {
       extra += 1;
       problems.push(
         `player ${player.userId}: ${claims.length} claims in the books, ${player.rewards.length} acknowledged`,
@@ -135,8 +147,8 @@ export async function checkTheBooks(query: Query, players: PlayerRecord[]): Prom
       extra += 1;
       problems.push(`player ${player.userId}: ${key} in the books, acknowledged to nobody`);
     }
-    const named = namedRewards.reduce((sum, reward) => sum + (reward.amountMinor ?? 0), 0);
-    const expected = replayBalance(player, claimedFromBooks - named);
+    const unnamedFromBooks = unmatched.reduce((sum, amount) => sum + amount, 0);
+    const expected = replayBalance(player, unnamedFromBooks);
     const balance = actual[0]?.balance_minor ?? 0;
     if (balance !== expected) {
       balanceMismatch += 1;

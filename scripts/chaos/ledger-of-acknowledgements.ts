@@ -50,8 +50,11 @@ export interface PlayerRecord {
   withdrawals: Withdrawal[];
 }
 
-/** The balance the player's acknowledged operations add up to. */
-export function replayBalance(player: PlayerRecord, rewardsFromBooks: number): number {
+/**
+ * The balance the player's acknowledged operations add up to; `unnamedRewardsMinor` is what the
+ * books credited for the rewards whose answer was lost.
+ */
+export function replayBalance(player: PlayerRecord, unnamedRewardsMinor: number): number {
   const deposits = player.deposits.reduce((sum, d) => sum + d.amountMinor + d.bonusMinor, 0);
   const rounds = player.rounds.reduce(
     (sum, round) => sum + (round.outcome === 'won' ? round.winMinor - round.betMinor : 0),
@@ -62,5 +65,5 @@ export function replayBalance(player: PlayerRecord, rewardsFromBooks: number): n
   const paidOut = player.withdrawals
     .filter((withdrawal) => withdrawal.finalStatus === 'paid')
     .reduce((sum, withdrawal) => sum + withdrawal.amountMinor, 0);
-  return deposits + rounds + rewards + rewardsFromBooks + adjustments - paidOut;
+  return deposits + rounds + rewards + unnamedRewardsMinor + adjustments - paidOut;
 }

@@ -5,7 +5,7 @@
 // operation is written into the player's record; every call is sent until definitely answered.
 import { randomBytes } from 'node:crypto';
 import { getMarket } from '@sorte/markets';
-import { callCounts, envelope, playerCall, sendUntilAnswered, walletCall } from './calls';
+import { callCounts, envelope, pause, playerCall, sendUntilAnswered, walletCall } from './calls';
 import type { Answer } from './calls';
 import type { Market, PlayerRecord, WalletRound } from './ledger-of-acknowledgements';
 
@@ -13,7 +13,6 @@ const gameId = 66121;
 const clabe = '032180000118359719';
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
 const chance = (probability: number) => Math.random() < probability;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** What kind of withdrawals a player makes, by their place in the crowd. */
 export type WithdrawalHabit = 'small' | 'reviewed' | 'cancels' | 'none';
@@ -92,7 +91,7 @@ async function deposit(context: JourneyContext, player: PlayerRecord, large: boo
     { amount: amountMinor },
     player.token,
   );
-  const order = data<{ payUrl: string; order: { orderId: string; bonusMinor: number } }>(created);
+  const order = data<{ payUrl: string; order: { orderId: string } }>(created);
   if (!envelope(created).success)
     return context.unexpected(`deposit order ${created.body.msgCode}`);
   const chargeId = new URL(order.payUrl).pathname.split('/').pop() ?? '';

@@ -8,6 +8,7 @@ import { openSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { serverOutDir } from '../server-build.mjs';
+import { pause } from './calls';
 
 /** The embedded database; PostgreSQL with one api; two api nodes behind nginx and pgbouncer. */
 export type DatabaseKind = 'pglite' | 'postgres' | 'scale';
@@ -29,8 +30,6 @@ export interface Product {
   cutDatabase: () => Promise<number>;
   stop: () => Promise<void>;
 }
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function waitHealthy(url: string, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

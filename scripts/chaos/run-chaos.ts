@@ -16,7 +16,7 @@ import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { buildWhatIsMissing } from '../build-what-is-missing.mjs';
-import { callCounts, envelope, playerCall } from './calls';
+import { callCounts, envelope, pause, playerCall, resetCallCounts } from './calls';
 import { checkTheBooks } from './check-the-books';
 import type { Query, Verdict } from './check-the-books';
 import type { PlayerRecord } from './ledger-of-acknowledgements';
@@ -31,7 +31,6 @@ const playerCount = Number(process.env.CHAOS_PLAYERS ?? 200);
 const killsWanted = Number(process.env.CHAOS_KILLS ?? 5);
 const portBase = Number(process.env.CHAOS_PORT_BASE ?? 18480);
 const adminUrl = process.env.CHAOS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const habits: WithdrawalHabit[] = ['small', 'small', 'reviewed', 'cancels', 'none'];
 
 async function freshPostgresDatabase(): Promise<string | null> {
@@ -237,13 +236,7 @@ const kinds = (['pglite', 'postgres', 'scale'] as const).filter((kind) =>
 );
 let failed = 0;
 for (const kind of kinds) {
-  Object.assign(callCounts, {
-    calls: 0,
-    retries: 0,
-    serverErrors: 0,
-    serverErrorPaths: {},
-    duplicates: 0,
-  });
+  resetCallCounts();
   const verdict = await runOn(kind);
   if (!verdict) continue;
   console.log(`\n${kind}:`);

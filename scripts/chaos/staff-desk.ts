@@ -3,10 +3,8 @@
 // players, each proposal with its own idempotency key.
 import { randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
-import { envelope, playerCall, staffCall } from './calls';
+import { envelope, pause, playerCall, staffCall } from './calls';
 import type { PlayerRecord } from './ledger-of-acknowledgements';
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function signInStaff(apiUrl: string, username: string, password: string) {
   const login = await playerCall(apiUrl, '/ops/login', { username, password });
@@ -71,7 +69,7 @@ export async function adjustSomeone(apiUrl: string, token: string, players: Play
       { query: String(player.userId) },
       token,
     );
-    const list = (envelope(found).data as { list: { playerId: string; userId?: number }[] }).list;
+    const list = (envelope(found).data as { list: { playerId: string }[] }).list;
     player.externalId = list[0]?.playerId;
     if (!player.externalId) return;
   }

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import { defineServiceDatabase } from './define-service-database';
 import { openPglite } from './open-pglite';
 import { openServiceDatabase } from './open-service-database';
 import type { ServiceDatabaseHandle } from './open-service-database';
+import { writeOneMigration } from './write-one-migration';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'sorte-service-db-'));
 /** Opening an engine takes seconds: the tests share one in memory, each on tables of its own. */
@@ -25,23 +26,10 @@ afterAll(async () => {
 
 /** A service's drizzle migrations folder with one migration, as drizzle-kit writes it. */
 function migrationsFor(schemaName: string, statements: string[]): string {
-  const folder = path.join(scratch, `${schemaName}-migrations`);
-  mkdirSync(path.join(folder, 'meta'), { recursive: true });
-  writeFileSync(
-    path.join(folder, 'meta', '_journal.json'),
-    JSON.stringify({
-      version: '7',
-      dialect: 'postgresql',
-      entries: [
-        { idx: 0, version: '7', when: 1_700_000_000_000, tag: '0000_init', breakpoints: true },
-      ],
-    }),
-  );
-  writeFileSync(
-    path.join(folder, '0000_init.sql'),
-    [`CREATE SCHEMA "${schemaName}"`, ...statements].join(';\n--> statement-breakpoint\n'),
-  );
-  return folder;
+  return writeOneMigration(path.join(scratch, `${schemaName}-migrations`), [
+    `CREATE SCHEMA "${schemaName}"`,
+    ...statements,
+  ]);
 }
 
 const casino = {

@@ -1,9 +1,10 @@
 // For this package's PostgreSQL tests: a database of the test's own, with one migration (a table
 // of players whose inserts are announced on `player_added`), dropped afterwards.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { writeOneMigration } from './write-one-migration';
 
 export async function adminStatement(adminUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
@@ -13,28 +14,6 @@ export async function adminStatement(adminUrl: string, statement: string): Promi
   } finally {
     await client.end();
   }
-}
-
-function writeMigrations(folder: string): void {
-  mkdirSync(path.join(folder, 'meta'), { recursive: true });
-  writeFileSync(
-    path.join(folder, 'meta', '_journal.json'),
-    JSON.stringify({
-      version: '7',
-      dialect: 'postgresql',
-      entries: [
-        { idx: 0, version: '7', when: 1_700_000_000_000, tag: '0000_init', breakpoints: true },
-      ],
-    }),
-  );
-  writeFileSync(
-    path.join(folder, '0000_init.sql'),
-    [
-      `CREATE TABLE "players" ("id" serial PRIMARY KEY, "name" text NOT NULL)`,
-      `CREATE FUNCTION "announce"() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_notify('player_added', NEW.name); RETURN NEW; END $$`,
-      `CREATE TRIGGER "announce" AFTER INSERT ON "players" FOR EACH ROW EXECUTE FUNCTION "announce"()`,
-    ].join(';\n--> statement-breakpoint\n'),
-  );
 }
 
 export interface ThrowawayDatabase {
@@ -53,8 +32,11 @@ export async function createThrowawayDatabase(
   await adminStatement(adminUrl, `create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const migrationsFolder = path.join(scratch, 'migrations');
-  writeMigrations(migrationsFolder);
+  const migrationsFolder = writeOneMigration(path.join(scratch, 'migrations'), [
+    `CREATE TABLE "players" ("id" serial PRIMARY KEY, "name" text NOT NULL)`,
+    `CREATE FUNCTION "announce"() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_notify('player_added', NEW.name); RETURN NEW; END $$`,
+    `CREATE TRIGGER "announce" AFTER INSERT ON "players" FOR EACH ROW EXECUTE FUNCTION "announce"()`,
+  ]);
   return {
     databaseUrl: url.toString(),
     migrationsFolder,
