@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
+import { openMigratedPglite } from '@sorte/service-db/test-support';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
@@ -154,6 +156,7 @@ export function useTestApp(
   const context = {} as TestContext;
   let postgres: ThrowAwayDatabase | undefined;
   let replica: ThrowAwayDatabase | undefined;
+  let engine: PGlite | undefined;
 
   beforeAll(async () => {
     const adminUrl = process.env.DATABASE_URL;
@@ -169,11 +172,14 @@ export function useTestApp(
         const migrated = await openDatabase({ databaseUrl: replica.url, poolSize: 1 });
         await migrated.close();
       }
+    } else {
+      engine = await openMigratedPglite('api');
     }
     const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
     // The throw-away database is dropped with force at the end, which cuts idle connections.
     context.database = await openDatabase({
       databaseUrl,
+      pglite: engine,
       replicaUrl: context.replicaUrl,
       poolSize: 20,
       onConnectionError: () => {},
@@ -193,6 +199,7 @@ export function useTestApp(
   afterAll(async () => {
     await context.app?.close();
     await context.database?.close();
+    await engine?.close();
     await replica?.drop();
     if (!postgres) return;
     try {

@@ -12,12 +12,13 @@ import { loadConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { CatalogueAnswer } from './page-api/answers';
 import { openDatabase } from './db/open-database';
+import { openOnMigratedPglite } from '@sorte/service-db/test-support';
 
 let database: DatabaseHandle;
 let builtDir: string;
 
 beforeAll(async () => {
-  database = await openDatabase({});
+  database = await openOnMigratedPglite('games', openDatabase);
   builtDir = await mkdtemp(path.join(tmpdir(), 'games-dist-'));
   await mkdir(path.join(builtDir, 'assets'));
   // Lucky Tiger's page and one asset are large enough to compress, as real ones are.

@@ -5,11 +5,12 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { openDatabase } from './db/open-database';
+import { openOnMigratedPglite } from '@sorte/service-db/test-support';
 
 let database: DatabaseHandle;
 
 beforeAll(async () => {
-  database = await openDatabase({});
+  database = await openOnMigratedPglite('psp', openDatabase);
 }, 60_000);
 
 afterAll(async () => {

@@ -8,12 +8,13 @@ import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { openDatabase } from '../db/open-database';
 import type { CatalogueAnswer } from '../page-api/answers';
+import { openOnMigratedPglite } from '@sorte/service-db/test-support';
 
 let database: DatabaseHandle;
 let builtDir: string;
 
 beforeAll(async () => {
-  database = await openDatabase({});
+  database = await openOnMigratedPglite('games', openDatabase);
   builtDir = await mkdtemp(path.join(tmpdir(), 'games-dist-'));
   await mkdir(path.join(builtDir, 'assets'));
   // Every page the server expects, each titled by its file, as a build would leave them.

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { openOnMigratedPglite } from '@sorte/service-db/test-support';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
@@ -28,11 +29,13 @@ export async function startTestProvider(
   options: { databaseUrl?: string } = {},
 ): Promise<TestProvider> {
   const config = loadConfig({ LOG_LEVEL: 'silent', API_URL: walletUrl, PORT: '8080' });
-  const database = await openDatabase(
-    options.databaseUrl
-      ? { databaseUrl: options.databaseUrl, poolSize: 10, onConnectionError: () => {} }
-      : {},
-  );
+  const database = options.databaseUrl
+    ? await openDatabase({
+        databaseUrl: options.databaseUrl,
+        poolSize: 10,
+        onConnectionError: () => {},
+      })
+    : await openOnMigratedPglite('games', openDatabase);
   const wallet = createWalletClient({
     apiUrl: walletUrl,
     secret: testWalletSecret,

@@ -6,6 +6,7 @@ import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { openDatabase } from '../db/open-database';
 import type { ServiceDeps } from '../service-deps';
+import { openOnMigratedPglite } from '@sorte/service-db/test-support';
 
 export const testSecret = 'test-psp-secret-0123456789';
 
@@ -33,7 +34,7 @@ export interface PspHarness {
  * loops: tests run the loops' passes themselves, so nothing happens behind their back.
  */
 export async function startPspHarness(env: Record<string, string> = {}): Promise<PspHarness> {
-  return buildHarness(await openDatabase({}), env, true);
+  return buildHarness(await openOnMigratedPglite('psp', openDatabase), env, true);
 }
 
 async function buildHarness(
