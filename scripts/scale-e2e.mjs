@@ -1,7 +1,7 @@
 // Runs e2e journeys against a running `npm run scale` (nginx in front of the api nodes), with the
 // same PORT / SCALE_API_PORT_BASE / GAMES_PORT / PSP_PORT / DATABASE_URL as the layout:
 // `npm run scale:e2e -- foundation deposit` runs those journeys (all of e2e/*.e2e.ts without a
-// name). Opens the staff accounts the journeys sign in with, and starts the e2e control port in a
+// name; e2e/regulated/*.e2e.ts when COMPLIANCE_PROFILE_BR=br-regulated). Opens the staff accounts the journeys sign in with, and starts the e2e control port in a
 // process of its own (e2e/scale-control.ts), which funds players straight in the database.
 // Start the layout with the e2e run's settings on a fresh database (README "Running at scale"):
 // the staff accounts carry the names the journeys read on screen, so one run per database.
@@ -22,7 +22,10 @@ const accounts = {
   console: { username: 'e2e.console', password: `e2e-${stamp}-console` },
   admin: { username: 'e2e.admin', password: `e2e-${stamp}-admin` },
 };
-const runEnv = { ...env, DATABASE_URL: databaseUrl, E2E_PROFILE: 'default' };
+// The journeys of the profile the layout runs Brazil under: started with
+// COMPLIANCE_PROFILE_BR=br-regulated, e2e/regulated/*.e2e.ts, as scripts/e2e.mjs's second phase.
+const profile = env.COMPLIANCE_PROFILE_BR === 'br-regulated' ? 'br-regulated' : 'default';
+const runEnv = { ...env, DATABASE_URL: databaseUrl, E2E_PROFILE: profile };
 for (const account of Object.values(accounts)) {
   const created = spawnSync('npm', ['run', 'staff:create', '--', account.username], {
     stdio: 'inherit',
