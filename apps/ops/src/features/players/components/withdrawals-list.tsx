@@ -1,4 +1,3 @@
-import type { Tone } from '../../../components/ui/status-badge';
 import { errorWords } from '../../../lib/error-words';
 import { formatAmount, formatMoment } from '../../../lib/format';
 import { useWords } from '../../../lib/words';
@@ -8,20 +7,9 @@ import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table';
 import type { Column } from '../../../components/ui/data-table';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
-import { StatusBadge } from '../../../components/ui/status-badge';
+import { StageBadge } from '../../../components/stage-badge';
 import { usePlayerWithdrawals } from '../api/player-withdrawals';
 import type { PlayerWithdrawal } from '../api/player-withdrawals';
-
-const tones = {
-  requested: 'quiet',
-  reviewing: 'attention',
-  approved: 'progress',
-  sent: 'progress',
-  paid: 'good',
-  rejected: 'bad',
-  failed: 'bad',
-  cancelled: 'quiet',
-} as const satisfies Record<PlayerWithdrawal['status'], Tone>;
 
 function columns(t: Translate, language: Language): Column<PlayerWithdrawal>[] {
   return [
@@ -31,7 +19,7 @@ function columns(t: Translate, language: Language): Column<PlayerWithdrawal>[] {
       cell: (order) => (
         <div className="cell-stack">
           <span className="mono">{order.orderId}</span>
-          <StatusBadge tone={tones[order.status]} label={t(`stage.${order.status}`)} />
+          <StageBadge stage={order.status} />
           {order.rejectionReason && <span className="muted small">{order.rejectionReason}</span>}
           {order.failureReason && <code className="muted small">{order.failureReason}</code>}
         </div>

@@ -9,7 +9,7 @@ import { StatusFilter } from '../../../components/status-filter';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import type { WithdrawalFilters } from '../api/list-withdrawals';
-import { withdrawalStages } from './stage-badge';
+import { withdrawalStages } from '../../../components/stage-badge';
 
 /** The ages staff narrow the queue to, in hours: any, then the ones a review desk asks about. */
 const ages = [0, 1, 24, 72, 168] as const;

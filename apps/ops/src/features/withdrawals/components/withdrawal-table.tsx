@@ -6,7 +6,7 @@ import type { Column } from '../../../components/ui/data-table';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import type { OpsWithdrawal } from '../api/list-withdrawals';
 import { RiskPanel } from './risk-panel';
-import { StageBadge } from './stage-badge';
+import { StageBadge } from '../../../components/stage-badge';
 import { WithdrawalActions } from './withdrawal-actions';
 
 interface RowHandlers {
@@ -34,7 +34,7 @@ function OrderCell({
     <div className="cell-stack">
       <span className="mono">{order.orderId}</span>
       <span className="badges">
-        <StageBadge stage={order.status} />
+        <StageBadge stage={order.status} testId="withdrawal-stage" />
         {order.overdue && <StatusBadge tone="bad" label={t('withdrawals.overdue')} />}
         {order.awaitingSecondApprover && (
           <StatusBadge
