@@ -21,7 +21,7 @@ import {
   translate,
 } from './lib/i18n';
 import { captureInstallPrompt } from './lib/install-prompt';
-import { loadSiteInfo } from './lib/load-site-info';
+import { embeddedSiteAnswer, loadSiteInfo } from './lib/load-site-info';
 import { appMarketFromSite, appMarketOf, requestedMarket } from './lib/market';
 import type { AppMarket } from './lib/market';
 import { leaveNoticeForNextPage } from './lib/pending-notice';
@@ -36,7 +36,8 @@ if (!root) throw new Error('index.html has no #root element');
 const session = sessionStore();
 // Before anything awaits: the browser offers to install once, early (the install card uses it).
 captureInstallPrompt();
-setRegionBypass(regionBypassRequested({ search: location.search, session }));
+const regionBypass = regionBypassRequested({ search: location.search, session });
+setRegionBypass(regionBypass);
 // A token past its expiry is as good as none: drop it so start-up signs in afresh.
 if (!getToken()) forgetSession();
 // Until the api answers, the browser's language is the best guess for words about a failure.
@@ -54,10 +55,15 @@ async function start(): Promise<void> {
   const handedOver = isCheckoutReturnAddress(location.search)
     ? handOverToOpeningTab()
     : Promise.resolve(false);
-  const answer = await loadSiteInfo({
-    requestedMarket: requestedMarket({ search: location.search, session }),
-    token: getToken(),
-  });
+  const requested = requestedMarket({ search: location.search, session });
+  const token = getToken();
+  // A visit without a token renders from the answer the page came with, without asking again
+  // (a tester's region bypass is a header of the app's own calls, so that visit asks).
+  const embedded =
+    token || regionBypass
+      ? null
+      : embeddedSiteAnswer({ document, requestedMarket: requested, nowMs: Date.now() });
+  const answer = embedded ?? (await loadSiteInfo({ requestedMarket: requested, token }));
   let market: AppMarket;
   let blocked = false;
   if (answer.kind === 'blocked') {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { embeddedSiteInfoElementId } from '@sorte/contracts/embedded-site-info';
 import { precompressFolder } from '@sorte/service-http';
 import { useTestApp } from '../../test/helper';
 
@@ -43,7 +44,29 @@ writeFileSync(path.join(dist, 'sw.js'), `self.addEventListener('fetch', () => {}
 precompressFolder(dist);
 
 const context = useTestApp({ WEB_DIST_DIR: dist }, { serveWebApp: true });
+// An operator whose name could end a script element: the page must keep it as data.
+const hostileName = 'Sorte </script><script>alert(1)</script> <!-- Ltda.';
+const namedOddly = useTestApp(
+  { WEB_DIST_DIR: dist, OPERATOR_COMPANY: hostileName },
+  { serveWebApp: true },
+);
 const file = (name: string) => readFileSync(path.join(dist, name));
+
+const siteInfoBlock = new RegExp(
+  `<script type="application/json" id="${embeddedSiteInfoElementId}">(.*?)</script>\n  `,
+);
+
+/** The page without the site info it carries (which holds the moment it was served). */
+function withoutSiteInfo(page: string): string {
+  return page.replace(siteInfoBlock, '');
+}
+
+/** The site info a page carries, as the app reads it. */
+function siteInfoIn(page: string): { requested: unknown; answer: unknown; servedAtMs: number } {
+  const json = siteInfoBlock.exec(page)?.[1];
+  if (json === undefined) throw new Error('the page carries no site info');
+  return JSON.parse(json) as { requested: unknown; answer: unknown; servedAtMs: number };
+}
 
 const browsers = [
   { acceptEncoding: 'gzip, deflate, br, zstd', encoding: 'br', decode: brotliDecompressSync },
@@ -87,12 +110,14 @@ describe('the player app is served like a real site', () => {
         expect(response.headers['content-encoding']).toBe(encoding);
         expect(response.headers['cache-control']).toBe('no-cache');
         expect(response.headers.vary).toMatch(/accept-encoding/i);
-        expect(decode(response.rawPayload).equals(plain.rawPayload)).toBe(true);
+        expect(withoutSiteInfo(decode(response.rawPayload).toString())).toBe(
+          withoutSiteInfo(plain.body),
+        );
       }
     }
     // The built page, with only the player's language chunk named for the browser to fetch.
     const built = file('index.html').toString();
-    expect(plain.body).toBe(
+    expect(withoutSiteInfo(plain.body)).toBe(
       built.replace(
         '</head>',
         '  <link rel="modulepreload" crossorigin href="/assets/pt-BR-P1.js">\n  </head>',
@@ -112,6 +137,62 @@ describe('the player app is served like a real site', () => {
       expect(page, url).toContain(`<link rel="modulepreload" crossorigin href="${chunk}">`);
       expect(page.match(/rel="modulepreload"/g), url).toHaveLength(1);
     }
+  });
+
+  it('carries what /user/siteInfo answers a visit without a token, so a first visit renders at once', async () => {
+    for (const [url, requested, market] of [
+      ['/', null, 'BR'],
+      ['/?market=PH', 'PH', 'PH'],
+      ['/mine?market=mx', 'MX', 'MX'],
+      ['/?market=ZZ', null, 'BR'],
+    ] as const) {
+      const before = Date.now();
+      const page = (await context.app.inject({ method: 'GET', url })).body;
+      const embedded = siteInfoIn(page);
+      const asked = await context.app.inject({
+        method: 'POST',
+        url: '/user/siteInfo',
+        payload: requested ? { market: requested } : {},
+      });
+      expect(embedded.requested, url).toBe(requested);
+      expect(embedded.answer, url).toEqual(asked.json());
+      expect(embedded.answer, url).toMatchObject({ success: true, data: { market } });
+      expect(embedded.servedAtMs).toBeGreaterThanOrEqual(before);
+      expect(embedded.servedAtMs).toBeLessThanOrEqual(Date.now());
+    }
+  });
+
+  it("carries a blocked jurisdiction's refusal, and the address and headers the page was asked with", async () => {
+    const blocked = await context.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' },
+    });
+    expect(siteInfoIn(blocked.body).answer).toMatchObject({
+      success: false,
+      msgCode: 'region_blocked',
+    });
+    // A token is never the page's business: the answer is a new visitor's even if one is sent.
+    const withToken = await context.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'access-token': 'not-a-real-token' },
+    });
+    expect(siteInfoIn(withToken.body).answer).toMatchObject({
+      success: true,
+      data: { sessionEnded: null, marketSource: 'default' },
+    });
+  });
+
+  it('keeps the answer data: nothing in it can end its element or start a script', async () => {
+    const page = (await namedOddly.app.inject({ method: 'GET', url: '/' })).body;
+    expect(page.match(/<script/g)).toHaveLength(2);
+    expect(page).not.toContain('alert(1)</script>');
+    expect(page).not.toContain('<!--');
+    expect(siteInfoIn(page).answer).toMatchObject({
+      success: true,
+      data: { operator: { company: hostileName } },
+    });
   });
 
   it('sends a file too small to gain from compression as it is, and is asked again for it', async () => {

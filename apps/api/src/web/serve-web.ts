@@ -1,10 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isApiPath } from '@sorte/contracts';
-import { getMarket } from '@sorte/markets';
+import { isApiPath, siteInfo } from '@sorte/contracts';
+import { embeddedSiteInfoElementId } from '@sorte/contracts/embedded-site-info';
+import { getMarket, isMarketCode } from '@sorte/markets';
 import type { MarketCode } from '@sorte/markets';
-import { encodeFile, pickEncoding, revalidateCacheControl } from '@sorte/service-http';
+import { pickEncoding, revalidateCacheControl } from '@sorte/service-http';
 import type { EncodedFile } from '@sorte/service-http';
 import { languages, toLanguage } from '@sorte/words/languages';
 import type { Language } from '@sorte/words/languages';
@@ -19,15 +21,15 @@ export interface ServeWebOptions {
 /**
  * `index.html` once per language, each naming its language's chunk as a `modulepreload` (from
  * `languages.json`, which the build writes): `main.tsx` imports that chunk before the first
- * render, and named here it arrives beside the entry rather than after it. Compressed once.
+ * render, and named here it arrives beside the entry rather than after it.
  */
-function indexPages(root: string): Map<Language, EncodedFile> {
+function indexPages(root: string): Map<Language, string> {
   const html = readFileSync(path.join(root, 'index.html'), 'utf8');
   const manifest = path.join(root, 'languages.json');
   const chunks: Partial<Record<Language, string>> = existsSync(manifest)
     ? (JSON.parse(readFileSync(manifest, 'utf8')) as Partial<Record<Language, string>>)
     : {};
-  const pages = new Map<Language, EncodedFile>();
+  const pages = new Map<Language, string>();
   for (const language of languages) {
     const chunk = chunks[language];
     const page = html
@@ -36,9 +38,54 @@ function indexPages(root: string): Map<Language, EncodedFile> {
         '</head>',
         chunk ? `  <link rel="modulepreload" crossorigin href="${chunk}">\n  </head>` : '</head>',
       );
-    pages.set(language, encodeFile(Buffer.from(page)));
+    pages.set(language, page);
   }
   return pages;
+}
+
+/**
+ * The page with what `/user/siteInfo` answered this visit without a token, as a JSON data block
+ * (never run, so the policy's `script-src 'self'` does not apply): a first visit renders at once
+ * instead of asking first. Every `<` is escaped, so nothing in the answer can end the block.
+ */
+function withSiteInfo(
+  page: string,
+  requested: string | null,
+  answer: string,
+  nowMs: number,
+): string {
+  const embedded = { requested, answer: JSON.parse(answer) as unknown, servedAtMs: nowMs };
+  const json = JSON.stringify(embedded).replaceAll('<', '\\u003c');
+  return page.replace(
+    '</head>',
+    `<script type="application/json" id="${embeddedSiteInfoElementId}">${json}</script>\n  </head>`,
+  );
+}
+
+/**
+ * A page made for one request, compressed with a quick setting (a few KB: well under a
+ * millisecond) rather than the build's slow best.
+ */
+function encodeQuickly(page: string): EncodedFile {
+  const identity = Buffer.from(page);
+  return {
+    identity,
+    encoded: {
+      br: brotliCompressSync(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
+      gzip: gzipSync(identity),
+    },
+  };
+}
+
+/** Headers of the page's request that are not about its own body or encoding. */
+function forwardedHeaders(request: FastifyRequest): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (typeof value !== 'string') continue;
+    if (/^(content-|accept-encoding$|access-token$|cookie$|connection$|if-)/.test(name)) continue;
+    headers[name] = value;
+  }
+  return headers;
 }
 
 /**
@@ -61,13 +108,25 @@ export async function serveWeb(app: FastifyInstance, options: ServeWebOptions): 
   }
   await registerBuiltFiles(app, root);
   const pages = indexPages(root);
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
-    const requested = new URLSearchParams(request.url.split('?')[1] ?? '').get('market');
-    const market = getMarket(options.marketFor(request.host, requested?.toUpperCase() ?? null));
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const asked = new URLSearchParams(request.url.split('?')[1] ?? '').get('market');
+    const code = asked?.trim().toUpperCase() ?? '';
+    // As the app reads `?market=` (lib/market/requested-market.ts): a market code, or none.
+    const requested = isMarketCode(code) ? code : null;
+    const market = getMarket(options.marketFor(request.host, requested));
     const page = pages.get(toLanguage(market.language, 'en'));
     if (!page) return reply.callNotFound();
+    // Asked as the app would ask it on a first visit: the same address and headers, no token.
+    const site = await app.inject({
+      method: 'POST',
+      url: siteInfo.path,
+      headers: { ...forwardedHeaders(request), 'content-type': 'application/json' },
+      payload: requested ? { market: requested } : {},
+    });
+    const answered = site.statusCode === 200 || site.statusCode === 403;
+    const full = answered ? withSiteInfo(page, requested, site.body, Date.now()) : page;
     reply.header('cache-control', revalidateCacheControl).type('text/html; charset=utf-8');
-    return reply.send(pickEncoding(request, reply, page));
+    return reply.send(pickEncoding(request, reply, encodeQuickly(full)));
   };
   app.get('/*', (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

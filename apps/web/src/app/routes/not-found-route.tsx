@@ -1,5 +1,5 @@
 import { EmptyState } from '../../components/ui/empty-state';
-import { InfoIcon } from '../../components/ui/icons';
+import { InfoIcon } from '../../components/ui/page-icons';
 import { Page } from '../../components/ui/page';
 import { useTranslate } from '../../lib/i18n';
 import { paths } from '../paths';

@@ -1,14 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { GiftIcon, HeadsetIcon, WalletIcon } from '../../components/ui/icons';
 import {
   ClockIcon,
-  GiftIcon,
-  HeadsetIcon,
   InfoIcon,
   ListIcon,
   ShareIcon,
   ShieldIcon,
-  WalletIcon,
-} from '../../components/ui/icons';
+} from '../../components/ui/page-icons';
 import { Page } from '../../components/ui/page';
 import { BalanceCard } from '../../features/account/components/balance-card';
 import { AccountAccessCard } from '../../features/auth/components/account-access-card';

@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { ClockIcon } from '../../components/ui/icons';
+import { ClockIcon } from '../../components/ui/page-icons';
 import { Page } from '../../components/ui/page';
 import { HonestWithdrawalNote } from '../../features/withdrawals/components/honest-withdrawal-note';
 import { WithdrawPanel } from '../../features/withdrawals/components/withdraw-panel';

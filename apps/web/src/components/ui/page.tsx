@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslate } from '../../lib/i18n';
-import { BackIcon } from './icons';
+import { BackIcon } from './page-icons';
 import './page.css';
 
 interface PageProps {

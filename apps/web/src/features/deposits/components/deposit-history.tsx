@@ -1,7 +1,7 @@
 import { formatMoney } from '@sorte/money';
 import type { CurrencyCode } from '@sorte/money';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ClockIcon } from '../../../components/ui/icons';
+import { ClockIcon } from '../../../components/ui/page-icons';
 import { useTranslate } from '../../../lib/i18n';
 import type { MessageKey } from '../../../lib/i18n';
 import { formatMarketTime, useMarket } from '../../../lib/market';

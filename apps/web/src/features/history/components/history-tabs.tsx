@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ListIcon } from '../../../components/ui/icons';
+import { ListIcon } from '../../../components/ui/page-icons';
 import { useTranslate } from '../../../lib/i18n';
 import type { MessageKey } from '../../../lib/i18n';
 import './history-tabs.css';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { ShareIcon } from '../../../components/ui/icons';
+import { ShareIcon } from '../../../components/ui/page-icons';
 import { useClaimInviteRewards } from '../api/claim-invite-rewards';
 import type { InviteShare } from '../api/invite-share';
 import type { InviteStats } from '../api/invite-stats';

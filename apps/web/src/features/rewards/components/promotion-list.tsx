@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ChevronIcon } from '../../../components/ui/icons';
+import { ChevronIcon } from '../../../components/ui/page-icons';
 import { useRewardWords } from '../reward-words';
 import type { ArtRegion, RewardMotif } from './reward-art';
 import { RewardArt } from './reward-art';

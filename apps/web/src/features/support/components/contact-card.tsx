@@ -1,4 +1,4 @@
-import { ChatIcon, MailIcon } from '../../../components/ui/icons';
+import { ChatIcon, MailIcon } from '../../../components/ui/page-icons';
 import { useMarket } from '../../../lib/market';
 import { useUserInfo } from '../../../lib/session';
 import { useSupportChat } from '../api/support-chat';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ChatIcon } from '../../../components/ui/icons';
+import { ChatIcon } from '../../../components/ui/page-icons';
 import { formatMarketTime, useMarket } from '../../../lib/market';
 import { useUserInfo } from '../../../lib/session';
 import { useSupportTicket } from '../api/support-ticket';

@@ -1,4 +1,4 @@
-import { ShieldIcon } from '../../../components/ui/icons';
+import { ShieldIcon } from '../../../components/ui/page-icons';
 import { useTranslate } from '../../../lib/i18n';
 import './honest-withdrawal-note.css';
 

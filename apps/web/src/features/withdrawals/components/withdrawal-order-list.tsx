@@ -1,7 +1,7 @@
 import { payoutChannelLabel, withdrawalStageMessages } from '@sorte/markets';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ClockIcon } from '../../../components/ui/icons';
+import { ClockIcon } from '../../../components/ui/page-icons';
 import { useTranslate } from '../../../lib/i18n';
 import { formatMarketTime, useMarket } from '../../../lib/market';
 import { useUserInfo } from '../../../lib/session';

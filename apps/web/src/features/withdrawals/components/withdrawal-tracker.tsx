@@ -8,7 +8,7 @@ import {
 import type { PayoutFailureReason } from '@sorte/markets';
 import { useEffect, useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ClockIcon } from '../../../components/ui/icons';
+import { ClockIcon } from '../../../components/ui/page-icons';
 import { useTranslate } from '../../../lib/i18n';
 import { formatMarketTime, useMarket } from '../../../lib/market';
 import { useUserInfo } from '../../../lib/session';
