@@ -33,6 +33,24 @@ describe('a new player on a phone', () => {
     await context.close();
   });
 
+  it('draws a first visit from the site info its page carries, and asks for it once it has a token', async () => {
+    const { context, page } = await newPhone(browser);
+    const siteInfoCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/user/siteInfo') siteInfoCalls.push(request.url());
+    });
+    await page.goto(`${baseUrl}/?market=MX`);
+    await expect.poll(() => text(page, 'header-balance')).toMatch(/^\$\s?0\.00$/);
+    expect(await page.locator('html').getAttribute('lang')).toBe('es');
+    expect(siteInfoCalls).toEqual([]);
+    // Signed in now: the account decides the market, which only the api can say.
+    await page.reload();
+    await page.getByTestId('header-balance').waitFor();
+    expect(siteInfoCalls).toHaveLength(1);
+    expect(await page.locator('html').getAttribute('lang')).toBe('es');
+    await context.close();
+  });
+
   it('moves through the five bottom-nav entries, which show the nav only where the seed says', async () => {
     const { context, page } = await newPhone(browser);
     await page.goto(`${baseUrl}/`);

@@ -123,6 +123,7 @@ export async function serveWeb(app: FastifyInstance, options: ServeWebOptions): 
       headers: { ...forwardedHeaders(request), 'content-type': 'application/json' },
       payload: requested ? { market: requested } : {},
     });
+    // Anything but the site or a blocked jurisdiction's refusal: the app asks for itself.
     const answered = site.statusCode === 200 || site.statusCode === 403;
     const full = answered ? withSiteInfo(page, requested, site.body, Date.now()) : page;
     reply.header('cache-control', revalidateCacheControl).type('text/html; charset=utf-8');
