@@ -4,7 +4,5 @@ import { openDatabase } from '../src/db/open-database';
 
 /** Global setup of the api's tests on the embedded database: its schema migrated once. */
 export default function setup(project: TestProject): Promise<() => Promise<void>> {
-  return keepMigratedPglite(project, 'api', async (engine) => {
-    await (await openDatabase({ pglite: engine })).close();
-  });
+  return keepMigratedPglite(project, 'api', openDatabase);
 }

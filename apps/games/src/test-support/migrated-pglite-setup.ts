@@ -4,7 +4,5 @@ import { openDatabase } from '../db/open-database';
 
 /** Global setup of this service's tests: its schema migrated once on an embedded engine. */
 export default function setup(project: TestProject): Promise<() => Promise<void>> {
-  return keepMigratedPglite(project, 'games', async (engine) => {
-    await (await openDatabase({ pglite: engine })).close();
-  });
+  return keepMigratedPglite(project, 'games', openDatabase);
 }

@@ -15,21 +15,26 @@ declare module 'vitest' {
   }
 }
 
+/** A service's `openDatabase`, as much of it as these helpers use. */
+type OpenOnEngine<Handle extends { close(): Promise<void> }> = (connection: {
+  pglite: PGlite;
+}) => Promise<Handle>;
+
 /**
- * A test run's global setup for one service: migrates one embedded engine once (`migrate` opens
- * the service's database on it) and keeps its files for every test file to start its own engine
- * from (openMigratedPglite). An engine of its own ran initdb and every migration again, about 2 s
- * a test file. Answers the teardown.
+ * A test run's global setup for one service: opens the service's database (which migrates it) on
+ * one embedded engine once and keeps the engine's files for every test file to start its own
+ * engine from (openMigratedPglite). An engine of its own ran initdb and every migration again,
+ * about 2 s a test file. Answers the teardown.
  */
 export async function keepMigratedPglite(
   project: TestProject,
   service: string,
-  migrate: (engine: PGlite) => Promise<void>,
+  open: OpenOnEngine<{ close(): Promise<void> }>,
 ): Promise<() => Promise<void>> {
   const folder = await mkdtemp(path.join(tmpdir(), `sorte-migrated-${service}-`));
   const engine = await openPglite({ folder: 'pglite' });
   try {
-    await migrate(engine);
+    await (await open({ pglite: engine })).close();
     const file = path.join(folder, 'pglite.tar');
     await writeFile(file, Buffer.from(await (await engine.dumpDataDir('none')).arrayBuffer()));
     project.provide(`migratedPglite:${service}`, file);
@@ -56,7 +61,7 @@ export async function openMigratedPglite(service: string): Promise<PGlite> {
  */
 export async function openOnMigratedPglite<Handle extends { close(): Promise<void> }>(
   service: string,
-  open: (connection: { pglite: PGlite }) => Promise<Handle>,
+  open: OpenOnEngine<Handle>,
 ): Promise<Handle> {
   const engine = await openMigratedPglite(service);
   let handle: Handle;
