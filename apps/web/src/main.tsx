@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './app/providers';
@@ -95,10 +95,15 @@ async function start(): Promise<void> {
     if (globalThis.closed) return;
   }
   document.documentElement.lang = market.language;
-  createRoot(root as HTMLElement).render(
-    <StrictMode>
-      <App market={market} words={words} blocked={blocked} queryClient={createQueryClient()} />
-    </StrictMode>,
+  const reactRoot = createRoot(root as HTMLElement);
+  // As a transition React renders the first screen in slices of a few milliseconds, yielding to
+  // the browser between them, instead of in one long task a slow phone cannot answer a tap in.
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App market={market} words={words} blocked={blocked} queryClient={createQueryClient()} />
+      </StrictMode>,
+    ),
   );
 }
 

@@ -6,7 +6,7 @@ import { isApiPath, siteInfo } from '@sorte/contracts';
 import { embeddedSiteInfoElementId } from '@sorte/contracts/embedded-site-info';
 import { getMarket, isMarketCode } from '@sorte/markets';
 import type { MarketCode } from '@sorte/markets';
-import { pickEncoding, revalidateCacheControl } from '@sorte/service-http';
+import { chooseEncoding, pickEncoding, revalidateCacheControl } from '@sorte/service-http';
 import type { EncodedFile } from '@sorte/service-http';
 import { languages, toLanguage } from '@sorte/words/languages';
 import type { Language } from '@sorte/words/languages';
@@ -63,18 +63,21 @@ function withSiteInfo(
 }
 
 /**
- * A page made for one request, compressed with a quick setting (a few KB: well under a
- * millisecond) rather than the build's slow best.
+ * A page made for one request, compressed in the one encoding the request takes, with a quick
+ * setting (a few KB: well under a millisecond) rather than the build's slow best.
  */
-function encodeQuickly(page: string): EncodedFile {
+function encodeQuickly(page: string, acceptEncoding: string | string[] | undefined): EncodedFile {
   const identity = Buffer.from(page);
-  return {
-    identity,
-    encoded: {
-      br: brotliCompressSync(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
-      gzip: gzipSync(identity),
-    },
-  };
+  switch (chooseEncoding(acceptEncoding)) {
+    case 'br': {
+      const quality = { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 };
+      return { identity, encoded: { br: brotliCompressSync(identity, { params: quality }) } };
+    }
+    case 'gzip':
+      return { identity, encoded: { gzip: gzipSync(identity) } };
+    case null:
+      return { identity, encoded: {} };
+  }
 }
 
 /** Headers of the page's request that are not about its own body or encoding. */
@@ -127,7 +130,8 @@ export async function serveWeb(app: FastifyInstance, options: ServeWebOptions): 
     const answered = site.statusCode === 200 || site.statusCode === 403;
     const full = answered ? withSiteInfo(page, requested, site.body, Date.now()) : page;
     reply.header('cache-control', revalidateCacheControl).type('text/html; charset=utf-8');
-    return reply.send(pickEncoding(request, reply, encodeQuickly(full)));
+    const encoded = encodeQuickly(full, request.headers['accept-encoding']);
+    return reply.send(pickEncoding(request, reply, encoded));
   };
   app.get('/*', (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
