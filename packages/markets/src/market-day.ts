@@ -5,6 +5,17 @@ import type { Market } from './market';
  * sign-in and daily limits follow the player's day, not the server's.
  */
 export function marketDay(market: Pick<Market, 'timeZone'>, at: Date = new Date()): string {
+  return dayFormatIn(market.timeZone).format(at);
+}
+
+/** One formatter per time zone, kept: making one costs far more than using it. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormatIn(timeZone: string): Intl.DateTimeFormat {
+  const found = dayFormats.get(timeZone);
+  if (found) return found;
   // Canadian English writes a date as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: market.timeZone }).format(at);
+  const made = new Intl.DateTimeFormat('en-CA', { timeZone });
+  dayFormats.set(timeZone, made);
+  return made;
 }

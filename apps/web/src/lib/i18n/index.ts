@@ -13,3 +13,4 @@ export type { WordsStore } from './words-store';
 export { fillPlaceholders } from './translate';
 export { defineLazyWords } from './lazy-words';
 export type { WordsOf } from './lazy-words';
+export { listFormat } from './intl-formats';

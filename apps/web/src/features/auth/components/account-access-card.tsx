@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
-import { lazyWithWords, useTranslate } from '../../../lib/i18n';
+import { lazyWithWords, listFormat, useTranslate } from '../../../lib/i18n';
 import { useMarket } from '../../../lib/market';
 import { openSignIn } from '../../../lib/sign-in-store';
 import './account-access-card.css';
@@ -51,7 +51,7 @@ export function AccountAccessCard({
       <p className="account-access__state" data-testid="account-access-state">
         {credentials.bound
           ? t('account.bound', {
-              ways: new Intl.ListFormat(language, { type: 'disjunction' }).format(ways),
+              ways: listFormat(language, { type: 'disjunction' }).format(ways),
             })
           : t('account.guest')}
       </p>

@@ -1,4 +1,4 @@
-import { formatMoney, formatRatePercent } from '@sorte/money';
+import { formatMoney, formatRatePercent, getCurrency } from '@sorte/money';
 import type { CurrencyCode } from '@sorte/money';
 import { AmountChips } from '../../../components/ui/amount-chips';
 import { useTranslate } from '../../../lib/i18n';
@@ -20,7 +20,7 @@ export function DepositAmountChips({
   onSelect,
 }: DepositAmountChipsProps) {
   const t = useTranslate();
-  const decimalSeparator = currency === 'BRL' ? ',' : '.';
+  const { decimalSeparator } = getCurrency(currency);
   const chips = amounts.list.map((option) => {
     const quote = quoteDeposit(amounts, option.orderAmount);
     const tag = quote.firstOffer

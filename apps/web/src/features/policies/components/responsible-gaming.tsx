@@ -1,5 +1,5 @@
 import { getComplianceProfile } from '@sorte/markets';
-import { useTranslate } from '../../../lib/i18n';
+import { listFormat, useTranslate } from '../../../lib/i18n';
 import { periodLabel } from '../../../lib/i18n/period-label';
 import { useMarket } from '../../../lib/market';
 import { usePolicyWords } from '../policy-words';
@@ -15,7 +15,7 @@ export function ResponsibleGaming() {
   const words = usePolicyWords();
   const t = useTranslate();
   const { language, profile } = useMarket();
-  const periods = new Intl.ListFormat(language, { type: 'disjunction' }).format(
+  const periods = listFormat(language, { type: 'disjunction' }).format(
     getComplianceProfile(profile.id).selfExclusionPeriodsDays.map((days) => periodLabel(days, t)),
   );
   const national = profile.nationalSelfExclusionUrl;

@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { en } from '@sorte/words/web/catalogues';
+import { en, es } from '@sorte/words/web/catalogues';
 import { appMarketOf } from '../../../lib/market';
 import { envelope } from '../../../test/fake-api';
 import { renderInApp } from '../../../test/render-in-app';
@@ -15,7 +15,7 @@ import { SignInCalendar } from './sign-in-calendar';
 import { VipLevels } from './vip-levels';
 
 beforeAll(async () => {
-  await Promise.all([loadRewardWords('pt-BR'), loadRewardWords('en')]);
+  await Promise.all([loadRewardWords('pt-BR'), loadRewardWords('en'), loadRewardWords('es')]);
 });
 
 afterEach(() => {
@@ -135,6 +135,15 @@ describe('the VIP page', () => {
     expect(screen.getByTestId('vip-tier-2').textContent).toContain('Máximo por saque: R$ 1.500,00');
     expect(screen.getByTestId('vip-tier-2').textContent).toContain('1,1×');
     expect(screen.getByTestId('vip-never-gates').textContent).toMatch(/^Nenhum nível é condição/);
+  });
+
+  it('writes each market’s multipliers and amounts with that market’s separators', () => {
+    renderInApp(<VipLevels vip={vip} signInOffered />, {
+      market: appMarketOf('MX'),
+      catalogue: es,
+    });
+    expect(screen.getByTestId('vip-tier-2').textContent).toContain('1.1×');
+    expect(screen.getByTestId('vip-tier-2').textContent).toContain('$1,500.00');
   });
 
   it('leaves the sign-in multiplier out where the sign-in is not offered', () => {

@@ -1,5 +1,5 @@
 import { getComplianceProfile, getMarket } from '@sorte/markets';
-import { useTranslate } from '../../../lib/i18n';
+import { listFormat, useTranslate } from '../../../lib/i18n';
 import { periodLabel } from '../../../lib/i18n/period-label';
 import { useMarket } from '../../../lib/market';
 import { faqEntries } from '../faq/faq-entries';
@@ -14,7 +14,7 @@ export function FaqList() {
   const words = useSupportWords();
   const t = useTranslate();
   const { code, language, profile } = useMarket();
-  const periods = new Intl.ListFormat(language, { type: 'disjunction' }).format(
+  const periods = listFormat(language, { type: 'disjunction' }).format(
     getComplianceProfile(profile.id).selfExclusionPeriodsDays.map((days) => periodLabel(days, t)),
   );
   const entries = faqEntries({
