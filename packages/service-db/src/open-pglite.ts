@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { lockEmbeddedDatabase } from './lock-embedded-database';
+import { closeThen } from './close-then';
 
 /**
  * PostgreSQL's default buffer pool (128 MB) lives inside PGlite's WebAssembly memory, is touched
@@ -49,13 +50,5 @@ export async function openPglite(location: PgliteLocation): Promise<PGlite> {
   }
   // Whoever opened the engine closes it (a service sharing it never does): the folder is given
   // back once the engine has written everything out.
-  const closeEngine = pglite.close.bind(pglite);
-  pglite.close = async () => {
-    try {
-      await closeEngine();
-    } finally {
-      lock.release();
-    }
-  };
-  return pglite;
+  return closeThen(pglite, () => lock.release());
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import type { TestProject } from 'vitest/node';
+import { closeThen } from '../close-then';
 import { openPglite } from '../open-pglite';
 
 type MigratedPgliteKey = `migratedPglite:${string}`;
@@ -71,13 +72,5 @@ export async function openOnMigratedPglite<Handle extends { close(): Promise<voi
     await engine.close();
     throw error;
   }
-  const closeHandle = handle.close.bind(handle);
-  handle.close = async () => {
-    try {
-      await closeHandle();
-    } finally {
-      await engine.close();
-    }
-  };
-  return handle;
+  return closeThen(handle, () => engine.close());
 }
