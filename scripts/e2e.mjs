@@ -4,6 +4,7 @@
 // and stops everything; then the same under COMPLIANCE_PROFILE_BR=br-regulated.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -47,6 +48,16 @@ const env = {
 };
 delete env.DATABASE_URL;
 
+for (const port of [...Object.values(ports), controlPort]) {
+  if (!(await portIsFree(port))) {
+    console.error(
+      `e2e: port ${port} is in use by another process, which would answer the journeys instead of ` +
+        `this checkout's product: stop it, or move every e2e port with E2E_PORT_BASE.`,
+    );
+    process.exit(1);
+  }
+}
+
 const harnessDir = 'dist/e2e-server';
 const builds = [
   ['npm', ['run', 'build', '-w', '@sorte/web']],
@@ -84,6 +95,15 @@ async function waitForHealth(port) {
   throw new Error(`service on port ${port} did not become healthy within 60 s`);
 }
 
+/** Whether nothing listens on the port yet: a server left running there would answer for ours. */
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
 // Anything after `npm run e2e --` goes to Vitest: a file name runs that journey alone, in
 // whichever phase holds it.
 const filters = process.argv.slice(2);
@@ -107,7 +127,13 @@ async function runPhase(phase) {
   });
   const exited = new Promise((resolve) => server.once('exit', resolve));
   try {
-    await Promise.all(Object.values(ports).map(waitForHealth));
+    // The product failing to start (a port taken after all) ends the wait at once.
+    const startFailed = exited.then((code) => {
+      throw new Error(`the product stopped (exit code ${code}) before it answered on every port`);
+    });
+    // Handled here too: the product's ordinary stop after the journeys settles it as well.
+    startFailed.catch(() => undefined);
+    await Promise.race([Promise.all(Object.values(ports).map(waitForHealth)), startFailed]);
     console.log(`\ne2e: the journeys under ${phase.name}\n`);
     const vitestArgs = ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...filters];
     // A filter naming a journey of the other phase leaves this one with nothing to run.
