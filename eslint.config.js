@@ -49,6 +49,18 @@ export default tseslint.config(
           selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]',
           message: "Format times with formatMarketTime (lib/market): it reads the market's clock.",
         },
+        // Numbers are written by @sorte/money: the first Intl number format a page makes costs a
+        // slow phone tens of milliseconds of locale data, inside a render.
+        {
+          selector: "MemberExpression[object.name='Intl'][property.name='NumberFormat']",
+          message:
+            'Write numbers with @sorte/money (formatMoney, formatRatePercent, formatRateFraction).',
+        },
+        {
+          selector: "CallExpression[callee.property.name='toLocaleString']",
+          message:
+            'Write numbers with @sorte/money (formatMoney, formatRatePercent, formatRateFraction).',
+        },
       ],
     },
   },
