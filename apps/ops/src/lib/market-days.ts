@@ -1,4 +1,5 @@
 import type { CallBody, opsDailyReport } from '@sorte/contracts';
+import { marketDay } from '@sorte/markets';
 
 /** The markets the operator is licensed in; the api knows more (the seed's table). */
 export type ConsoleMarket = Extract<CallBody<typeof opsDailyReport>['market'], 'BR' | 'PH' | 'MX'>;
@@ -26,9 +27,9 @@ export function isConsoleMarket(value: string | null): value is ConsoleMarket {
   return consoleMarkets.some((each) => each.market === value);
 }
 
-/** Today's date (YYYY-MM-DD) on a time zone's calendar; Canadian English writes it so. */
+/** Today's date (YYYY-MM-DD) on a time zone's calendar, as the api counts a market's day. */
 export function calendarDayIn(timeZone: string, at: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(at);
+  return marketDay({ timeZone }, at);
 }
 
 const dayMs = 86_400_000;
