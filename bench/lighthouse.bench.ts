@@ -80,7 +80,21 @@ interface Finding {
 
 const round = (value: number, digits = 0) => Number(value.toFixed(digits));
 
+/**
+ * One Lighthouse run of a page. Lighthouse now and then fails to record its own trace (a runtime
+ * error such as NO_NAVSTART, exit 1, before it measures anything): that run is made again once,
+ * and said so, rather than losing the whole table.
+ */
 function runLighthouse(url: string, outputFile: string): LighthouseReport {
+  try {
+    return runLighthouseOnce(url, outputFile);
+  } catch (error) {
+    console.log(`         ${(error as Error).message}; running it again`);
+    return runLighthouseOnce(url, outputFile);
+  }
+}
+
+function runLighthouseOnce(url: string, outputFile: string): LighthouseReport {
   const run = spawnSync(
     process.execPath,
     [

@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './app/providers';
-import { preloadPageOf } from './app/app-routes';
+import { preloadPageOf, preparePageOf } from './app/app-routes';
 import { startSilentSignIn } from './app/start-silent-sign-in';
 import { renderStartupFailure } from './app/startup-failure';
 import {
@@ -76,7 +76,7 @@ async function start(): Promise<void> {
   if (answer.kind === 'served' && answer.site.sessionEnded !== null) forgetSession();
   // The token the first screen's calls wait on, asked for while its words load and it renders (a
   // checkout's returning tab shares the opening tab's stored token, so it asks for none).
-  if (!blocked) startSilentSignIn(market.code);
+  const signedIn = blocked ? null : startSilentSignIn(market.code);
   // Only the first screen's words now; the rest loads with the first lazy screen.
   const firstScreenWords = await loadFirstScreenWords(market.language);
   const words = createWordsStore(firstScreenWords, () => loadCatalogue(market.language));
@@ -95,13 +95,18 @@ async function start(): Promise<void> {
     if (globalThis.closed) return;
   }
   document.documentElement.lang = market.language;
+  const queryClient = createQueryClient();
+  // The page's answers and words travel while React renders it, not after.
+  if (signedIn) {
+    preparePageOf(location.pathname, { queryClient, language: market.language, signedIn });
+  }
   const reactRoot = createRoot(root as HTMLElement);
   // As a transition React renders the first screen in slices of a few milliseconds, yielding to
   // the browser between them, instead of in one long task a slow phone cannot answer a tap in.
   startTransition(() =>
     reactRoot.render(
       <StrictMode>
-        <App market={market} words={words} blocked={blocked} queryClient={createQueryClient()} />
+        <App market={market} words={words} blocked={blocked} queryClient={queryClient} />
       </StrictMode>,
     ),
   );

@@ -2,10 +2,13 @@ import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { AppShell } from './layout/app-shell';
 import { isPathOf, paths } from './paths';
-import { HomeRoute } from './routes/home/home-route';
-import { lazyWithWords } from '../lib/i18n';
+import { prepareStartupOverlays } from './hooks/use-startup-sequence';
+import type { PagePreparation, PreparePage } from './page-preparation';
+import { HomeRoute, prepareHome } from './routes/home/home-route';
+import { lazyWithWords, loadAllWords } from '../lib/i18n';
 
-type PageModule = Promise<{ default: ComponentType }>;
+/** A page's module: the page, and what it asks for before it first renders, if anything. */
+type PageModule = Promise<{ default: ComponentType; prepare?: PreparePage }>;
 
 /** A page that loads when visited: its lazy component, and its loader for `preloadPageOf`. */
 function lazyPage(load: () => PageModule) {
@@ -43,6 +46,27 @@ export function preloadPageOf(pathname: string): void {
   for (const [path, { load }] of Object.entries(lazyPages)) {
     // A failed fetch is the lazy component's to show (with a retry), when it asks again.
     if (isPathOf(pathname, path)) load().catch(() => undefined);
+  }
+}
+
+/**
+ * Starts what the page an address opens will wait on, beside start-up's first render: its
+ * answers and words (the page module's `prepare`), and for a lazy page the whole catalogue, which
+ * `lazyWithWords` would otherwise ask for only once React reaches the page.
+ */
+export function preparePageOf(pathname: string, preparation: PagePreparation): void {
+  prepareStartupOverlays(preparation);
+  if (isPathOf(pathname, paths.home)) {
+    prepareHome(preparation);
+    return;
+  }
+  for (const [path, { load }] of Object.entries(lazyPages)) {
+    if (!isPathOf(pathname, path)) continue;
+    // Failures here are the lazy page's to show (with a retry) when it asks again.
+    loadAllWords().catch(() => undefined);
+    load()
+      .then((page) => page.prepare?.(preparation))
+      .catch(() => undefined);
   }
 }
 

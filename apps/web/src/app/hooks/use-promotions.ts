@@ -1,8 +1,14 @@
-import { useDepositAmounts } from '../../features/deposits/api/amount-list';
-import { useNoviceTasks } from '../../features/rewards/api/novice-tasks';
-import { useInviteStats } from '../../features/rewards/api/invite-stats';
-import { useSignInCalendar } from '../../features/rewards/api/sign-in-calendar';
+import { depositAmountsQuery, useDepositAmounts } from '../../features/deposits/api/amount-list';
+import { noviceTasksQuery, useNoviceTasks } from '../../features/rewards/api/novice-tasks';
+import { inviteStatsQuery, useInviteStats } from '../../features/rewards/api/invite-stats';
+import {
+  signInCalendarQuery,
+  useSignInCalendar,
+} from '../../features/rewards/api/sign-in-calendar';
+import { loadRewardWords } from '../../features/rewards/reward-words';
 import { useUserInfo } from '../../lib/session';
+import { ahead, prefetchSignedIn } from '../page-preparation';
+import type { PreparePage } from '../page-preparation';
 
 /**
  * What the server says runs for this player now: each reward's answer (with its `offered`) and
@@ -28,3 +34,15 @@ export function usePromotions() {
     },
   };
 }
+
+/** What `usePromotions` reads, and the reward words, asked for before the page first renders. */
+export const preparePromotions: PreparePage = (preparation) => {
+  // A failed fetch is asked again by the page's own render, which shows its retry.
+  loadRewardWords(preparation.language).catch(() => undefined);
+  prefetchSignedIn(preparation, (token) => [
+    ahead(signInCalendarQuery(token)),
+    ahead(noviceTasksQuery(token)),
+    ahead(inviteStatsQuery(token)),
+    ahead(depositAmountsQuery(token)),
+  ]);
+};

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { getMarket, marketDay } from '@sorte/markets';
 import type { MarketCode } from '@sorte/markets';
-import { fetchFirstDepositOffer } from '../../features/deposits/api/amount-list';
+import { depositAmountsQuery } from '../../features/deposits/api/amount-list';
 import type { FirstDepositOffer } from '../../features/deposits/api/amount-list';
 import { fetchLuckyBag } from '../../features/rewards/api/lucky-bag';
 import type { LuckyBag } from '../../features/rewards/api/lucky-bag';
@@ -13,6 +13,8 @@ import type { NoviceTasks } from '../../features/rewards/api/novice-tasks';
 import { useMarket } from '../../lib/market';
 import { useUserInfo } from '../../lib/session';
 import { readStored, storageKeys, writeStored } from '../../lib/storage';
+import { ahead, prefetchSignedIn } from '../page-preparation';
+import type { PreparePage } from '../page-preparation';
 import { ensureAgeConfirmed } from './ensure-age-confirmed';
 import { hasStartupAgeGateMarker } from './startup-age-gate-marker';
 
@@ -24,8 +26,22 @@ export type StartupOverlay =
 /** Seed §4: the novice popup comes 10 s after start. */
 export const noviceDelayMs = 10_000;
 
+/** Whether this device has yet to see the welcome wheel (it shows on the first visit only). */
+function wheelDue(): boolean {
+  return (
+    readStored(storageKeys.welcomeWheelSeen) === null &&
+    readStored(storageKeys.firstGameExitDone) === null
+  );
+}
+
+/** On a first visit, the offer the welcome wheel shows, asked for beside the first render. */
+export const prepareStartupOverlays: PreparePage = (preparation) => {
+  if (wheelDue()) prefetchSignedIn(preparation, (token) => [ahead(depositAmountsQuery(token))]);
+};
+
 interface Steps {
   show: (overlay: StartupOverlay) => Promise<void>;
+  token: string;
   search: string;
   queryClient: QueryClient;
   profile: Parameters<typeof ensureAgeConfirmed>[1];
@@ -42,11 +58,15 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * until the player leaves it: `StartupOverlays`). The server says what is offered:
  * under a profile without advance bonuses nothing here shows.
  */
-async function runStartup({ show, search, queryClient, profile, market }: Steps): Promise<void> {
+async function runStartup(steps: Steps): Promise<void> {
+  const { show, token, search, queryClient, profile, market } = steps;
   if (readStored(storageKeys.welcomeWheelSeen) === null) {
+    const due = wheelDue();
     writeStored(storageKeys.welcomeWheelSeen, true);
-    const offer =
-      readStored(storageKeys.firstGameExitDone) === null ? await fetchFirstDepositOffer() : null;
+    // The answer start-up asked for (prepareStartupOverlays) when it is a few seconds old.
+    const offer = due
+      ? (await queryClient.fetchQuery(depositAmountsQuery(token))).firstDepositOffer
+      : null;
     if (offer) await show({ kind: 'wheel', offer });
   }
   if (hasStartupAgeGateMarker(search)) await ensureAgeConfirmed(queryClient, profile);
@@ -94,7 +114,7 @@ export function useStartupSequence(enabled: boolean) {
           },
         });
       });
-    runStartup({ show, search, queryClient, profile, market }).catch(() => undefined);
+    runStartup({ show, token, search, queryClient, profile, market }).catch(() => undefined);
   }, [enabled, token, search, queryClient, profile, market]);
   return current;
 }

@@ -23,6 +23,8 @@ import { useLaunchGame } from '../hooks/use-launch-game';
 import { usePromotions } from '../hooks/use-promotions';
 import { paths } from '../paths';
 
+export { preparePromotions as prepare } from '../hooks/use-promotions';
+
 type DepositAmounts = NonNullable<ReturnType<typeof usePromotions>['deposits']>;
 
 function TasksItem({ tasks, region }: { tasks: NoviceTasks; region: ArtRegion }) {

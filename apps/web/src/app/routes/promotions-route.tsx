@@ -12,6 +12,8 @@ import { useMarket } from '../../lib/market';
 import { usePromotions } from '../hooks/use-promotions';
 import { paths } from '../paths';
 
+export { preparePromotions as prepare } from '../hooks/use-promotions';
+
 /**
  * `/event`: the promotions that run in the player's market now, only those the server offers.
  * The answers are asked for here, outside the list's Suspense, so they travel while the reward

@@ -1,11 +1,26 @@
 import { Suspense } from 'react';
 import { Page } from '../../components/ui/page';
 import { PageFallback } from '../../components/ui/page-fallback';
-import { useSignInCalendar } from '../../features/rewards/api/sign-in-calendar';
-import { useVipInfo } from '../../features/rewards/api/vip-info';
+import {
+  signInCalendarQuery,
+  useSignInCalendar,
+} from '../../features/rewards/api/sign-in-calendar';
+import { useVipInfo, vipInfoQuery } from '../../features/rewards/api/vip-info';
 import { RewardLoadState } from '../../features/rewards/components/reward-load-state';
 import { VipLevels } from '../../features/rewards/components/vip-levels';
-import { useRewardWords } from '../../features/rewards/reward-words';
+import { loadRewardWords, useRewardWords } from '../../features/rewards/reward-words';
+import { ahead, prefetchSignedIn } from '../page-preparation';
+import type { PreparePage } from '../page-preparation';
+
+/** The page's answers and words, asked for before it first renders. */
+export const prepare: PreparePage = (preparation) => {
+  // A failed fetch is asked again by the page's own render, which shows its retry.
+  loadRewardWords(preparation.language).catch(() => undefined);
+  prefetchSignedIn(preparation, (token) => [
+    ahead(vipInfoQuery(token)),
+    ahead(signInCalendarQuery(token)),
+  ]);
+};
 
 /**
  * `/vip`: the player's level, the deposits to the next, each level's benefits as in force. The

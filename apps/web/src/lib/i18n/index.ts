@@ -8,7 +8,7 @@ export { loadCatalogue, loadFirstScreenWords } from './load-catalogue';
 export { lazyWithWords } from './lazy-with-words';
 export { translate } from './translate';
 export type { MessageParams, Words } from './translate';
-export { createWordsStore, setWordsForScreens } from './words-store';
+export { createWordsStore, loadAllWords, setWordsForScreens } from './words-store';
 export type { WordsStore } from './words-store';
 export { fillPlaceholders } from './translate';
 export { defineLazyWords } from './lazy-words';

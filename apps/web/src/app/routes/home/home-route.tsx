@@ -1,3 +1,6 @@
+import { accountInfoQuery } from '../../../features/account/api/account-info';
+import { gameListQuery } from '../../../features/games/api/game-list';
+import { openRoundsQuery } from '../../../features/games/api/open-rounds';
 import { OperatorFooter } from '../../../features/compliance/components/operator-footer';
 import { GameGrid } from '../../../features/games/components/game-grid';
 import { OpenRoundsNotice } from '../../../features/games/components/open-rounds-notice';
@@ -6,8 +9,19 @@ import { useTranslate } from '../../../lib/i18n';
 import { useUserInfo } from '../../../lib/session';
 import { useLaunchGame } from '../../hooks/use-launch-game';
 import { LazyRiskWarning } from '../../layout/lazy-risk-warning';
+import { ahead, prefetchSignedIn } from '../../page-preparation';
+import type { PreparePage } from '../../page-preparation';
 import { HomeHeader } from './home-header';
 import './home-route.css';
+
+/** The game list at once (it is public), the balance and any open round once signed in. */
+export const prepareHome: PreparePage = (preparation) => {
+  void preparation.queryClient.prefetchQuery(gameListQuery);
+  prefetchSignedIn(preparation, (token) => [
+    ahead(accountInfoQuery(token)),
+    ahead(openRoundsQuery(token)),
+  ]);
+};
 
 export function HomeRoute() {
   const t = useTranslate();

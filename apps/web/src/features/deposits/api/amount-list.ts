@@ -10,7 +10,8 @@ export type FirstDepositOffer = NonNullable<DepositAmounts['firstDepositOffer']>
 export function depositAmountsQuery(token: string | null) {
   return queryOptions({
     queryKey: ['deposit-amounts', token],
-    queryFn: () => callApi<DepositAmounts>('/charge/amount/list', {}),
+    // Without the spinner: the drawer and the promotions show their own loading state.
+    queryFn: () => callApi<DepositAmounts>('/charge/amount/list', { notSpinning: true }),
     enabled: token !== null,
     retry: false,
   });

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallData, noviceTaskProcess } from '@sorte/contracts';
 import { callApi } from '../../../lib/api-client';
 import { useUserInfo } from '../../../lib/session';
@@ -14,12 +14,15 @@ export async function fetchNoviceTasks(): Promise<NoviceTasks> {
 }
 
 /** The same progress for the page that explains them (the popup claims). */
-export function useNoviceTasks() {
-  const token = useUserInfo()?.token ?? null;
-  return useQuery({
+export function noviceTasksQuery(token: string | null) {
+  return queryOptions({
     queryKey: ['novice-tasks', token],
     queryFn: fetchNoviceTasks,
     enabled: token !== null,
     retry: false,
   });
+}
+
+export function useNoviceTasks() {
+  return useQuery(noviceTasksQuery(useUserInfo()?.token ?? null));
 }
