@@ -6,6 +6,7 @@ import { apiExactPaths, apiPathPrefixes } from '@sorte/contracts/api-paths';
 import { precompress } from '@sorte/service-http/precompress';
 import { isLanguage } from '@sorte/words/languages';
 import { firstScreenWords } from './vite-first-screen-words.ts';
+import { pagePreloads } from './vite-page-preloads.ts';
 import { serviceWorker } from './vite-service-worker.ts';
 
 const apiOrigin = 'http://localhost:8080';
@@ -38,8 +39,16 @@ function languageChunks(): Plugin {
 export default defineConfig({
   // firstScreenWords: each language's first-screen words as a module of their own (decision
   // 0013). serviceWorker: dist/sw.js, which keeps the app shell (decision 0013). precompress: brotli and
-  // gzip copies of the build, which the api sends as they are.
-  plugins: [react(), firstScreenWords(), languageChunks(), serviceWorker(), precompress()],
+  // gzip copies of the build, which the api sends as they are. pagePreloads: what the api names in
+  // `index.html` for a lazy page's address.
+  plugins: [
+    react(),
+    firstScreenWords(),
+    languageChunks(),
+    pagePreloads(),
+    serviceWorker(),
+    precompress(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

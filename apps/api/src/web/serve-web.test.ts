@@ -29,6 +29,21 @@ writeFileSync(
     es: '/assets/es-S1.js',
   }),
 );
+// The chunks of two lazy pages and each language's word catalogue, as the build names them.
+writeFileSync(
+  path.join(dist, 'page-preloads.json'),
+  JSON.stringify({
+    pages: {
+      '/event': [
+        '/assets/promotions-route-R1.js',
+        '/assets/page-G1.js',
+        '/assets/promotions-route-R1.css',
+      ],
+      '/vip': ['/assets/vip-route-V1.js', '/assets/page-G1.js'],
+    },
+    catalogues: { 'pt-BR': '/assets/web-P2.js', en: '/assets/web-E2.js', es: '/assets/web-S2.js' },
+  }),
+);
 // What makes the app installable: the web manifest, a home-screen icon and the service worker.
 const manifest = {
   name: 'Sorte',
@@ -137,6 +152,40 @@ describe('the player app is served like a real site', () => {
       expect(page, url).toContain(`<link rel="modulepreload" crossorigin href="${chunk}">`);
       expect(page.match(/rel="modulepreload"/g), url).toHaveLength(1);
     }
+  });
+
+  it("names a lazy page's chunks and its language's catalogue on that page's address only", async () => {
+    const preloaded = (page: string) =>
+      [...page.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+        (match) => match[1],
+      );
+    for (const [url, expected] of [
+      [
+        '/event',
+        [
+          '/assets/pt-BR-P1.js',
+          '/assets/promotions-route-R1.js',
+          '/assets/page-G1.js',
+          '/assets/web-P2.js',
+        ],
+      ],
+      [
+        '/VIP/?market=PH',
+        ['/assets/en-E1.js', '/assets/vip-route-V1.js', '/assets/page-G1.js', '/assets/web-E2.js'],
+      ],
+      ['/event/item?market=MX', ['/assets/es-S1.js']],
+      ['/', ['/assets/pt-BR-P1.js']],
+    ] as const) {
+      const page = (await context.app.inject({ method: 'GET', url })).body;
+      expect(preloaded(page), url).toEqual(expected);
+    }
+    // Its stylesheet too, which the app's loader waits for before it shows the page.
+    const event = (await context.app.inject({ method: 'GET', url: '/event' })).body;
+    expect(event).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/promotions-route-R1.css">',
+    );
+    const vip = (await context.app.inject({ method: 'GET', url: '/vip' })).body;
+    expect(vip).not.toContain('rel="preload"');
   });
 
   it('carries what /user/siteInfo answers a visit without a token, so a first visit renders at once', async () => {

@@ -43,6 +43,43 @@ function indexPages(root: string): Map<Language, string> {
   return pages;
 }
 
+/** What the build wrote in `page-preloads.json` (apps/web/vite-page-preloads.ts). */
+interface PagePreloads {
+  pages: Record<string, string[]>;
+  catalogues: Record<string, string>;
+}
+
+function readPagePreloads(root: string): PagePreloads {
+  const manifest = path.join(root, 'page-preloads.json');
+  if (!existsSync(manifest)) return { pages: {}, catalogues: {} };
+  return JSON.parse(readFileSync(manifest, 'utf8')) as PagePreloads;
+}
+
+/**
+ * For the address of a lazy page, the page naming that page's chunks and the language's word
+ * catalogue as `modulepreload`s, and its stylesheets as preloads: the app asks for them only once its entry has run, and named here
+ * they arrive beside the entry. `/` and unknown addresses are left as they are.
+ */
+function withPagePreloads(
+  page: string,
+  preloads: PagePreloads,
+  pathname: string,
+  language: Language,
+): string {
+  const address = (pathname.replace(/\/+$/, '') || '/').toLowerCase();
+  const chunks = preloads.pages[address];
+  if (!chunks) return page;
+  const catalogue = preloads.catalogues[language];
+  const links = [...chunks, ...(catalogue ? [catalogue] : [])]
+    .map((file) =>
+      file.endsWith('.css')
+        ? `  <link rel="preload" as="style" crossorigin fetchpriority="low" href="${file}">\n`
+        : `  <link rel="modulepreload" crossorigin fetchpriority="low" href="${file}">\n`,
+    )
+    .join('');
+  return page.replace('</head>', `${links}  </head>`);
+}
+
 /**
  * The page with what `/user/siteInfo` answered this visit without a token, as a JSON data block
  * (never run, so the policy's `script-src 'self'` does not apply): a first visit renders at once
@@ -111,14 +148,17 @@ export async function serveWeb(app: FastifyInstance, options: ServeWebOptions): 
   }
   await registerBuiltFiles(app, root);
   const pages = indexPages(root);
+  const preloads = readPagePreloads(root);
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const asked = new URLSearchParams(request.url.split('?')[1] ?? '').get('market');
     const code = asked?.trim().toUpperCase() ?? '';
     // As the app reads `?market=` (lib/market/requested-market.ts): a market code, or none.
     const requested = isMarketCode(code) ? code : null;
     const market = getMarket(options.marketFor(request.host, requested));
-    const page = pages.get(toLanguage(market.language, 'en'));
-    if (!page) return reply.callNotFound();
+    const language = toLanguage(market.language, 'en');
+    const built = pages.get(language);
+    if (!built) return reply.callNotFound();
+    const page = withPagePreloads(built, preloads, request.url.split('?')[0] ?? '/', language);
     // Asked as the app would ask it on a first visit: the same address and headers, no token.
     const site = await app.inject({
       method: 'POST',

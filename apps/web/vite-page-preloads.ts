@@ -1,0 +1,71 @@
+import type { Plugin, Rolldown } from 'vite';
+import { isLanguage } from '@sorte/words/languages';
+import { paths } from './src/app/paths.ts';
+
+/** What `dist/page-preloads.json` holds: the api names these in `index.html` as modulepreloads. */
+export interface PagePreloads {
+  /** A lazy page's address (lower case): the chunks its module loads, its own first, then their CSS. */
+  pages: Record<string, string[]>;
+  /** Each language's whole word catalogue, which every lazy page loads with it. */
+  catalogues: Record<string, string>;
+}
+
+/** `promotionItem` → `promotion-item`: the route module of `paths.promotionItem`. */
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/**
+ * A chunk and every chunk it imports statically, except the entry's, which is already loading,
+ * then their stylesheets.
+ */
+function chunksOf(bundle: Rolldown.OutputBundle, first: Rolldown.OutputChunk): string[] {
+  const files: string[] = [];
+  const styles = new Set<string>();
+  const pending = [first.fileName];
+  while (pending.length > 0) {
+    const fileName = pending.shift() as string;
+    const chunk = bundle[fileName];
+    if (!chunk || chunk.type !== 'chunk' || chunk.isEntry || files.includes(`/${fileName}`)) {
+      continue;
+    }
+    files.push(`/${fileName}`);
+    // The stylesheets Vite's loader adds (and waits for) when it imports the chunk.
+    for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(`/${css}`);
+    pending.push(...chunk.imports);
+  }
+  return [...files, ...styles];
+}
+
+/**
+ * Writes `dist/page-preloads.json`. A lazy page (`src/app/routes/<name>-route.tsx`, named as its
+ * key in `paths`) is asked for by start-up only once the entry has run; named in `index.html`
+ * the browser fetches it, and the catalogue it loads with, beside the entry instead.
+ */
+export function pagePreloads(): Plugin {
+  return {
+    name: 'sorte-page-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const preloads: PagePreloads = { pages: {}, catalogues: {} };
+      const pathOfRoute = new Map(
+        Object.entries(paths).map(([key, address]) => [`${kebab(key)}-route`, address]),
+      );
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.facadeModuleId) continue;
+        const route = /\/src\/app\/routes\/([a-z-]+)\.tsx$/.exec(chunk.facadeModuleId)?.[1];
+        const address = route ? pathOfRoute.get(route) : undefined;
+        if (address && chunk.isDynamicEntry) {
+          preloads.pages[address.toLowerCase()] = chunksOf(bundle, chunk);
+        }
+        const language = /\/catalogues\/([^/]+)\/web\.ts$/.exec(chunk.facadeModuleId)?.[1];
+        if (language && isLanguage(language)) preloads.catalogues[language] = `/${chunk.fileName}`;
+      }
+      // A route module renamed away from its key in `paths` would quietly lose its preloads.
+      if (Object.keys(preloads.pages).length === 0) this.error('no lazy page matched `paths`');
+      this.emitFile({
+        type: 'asset',
+        fileName: 'page-preloads.json',
+        source: JSON.stringify(preloads),
+      });
+    },
+  };
+}
