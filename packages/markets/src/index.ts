@@ -38,6 +38,7 @@ export { isValidCpf } from './accounts/is-valid-cpf';
 export { isValidClabe } from './accounts/is-valid-clabe';
 export { clabeCheckDigit } from './accounts/clabe-check-digit';
 export { marketDay } from './market-day';
+export { formatOnMarketClock } from './market-time';
 export { passesLuhn, luhnCheckDigit } from './accounts/luhn-check-digit';
 export { isValidNuban, nubanCheckDigit } from './accounts/nuban-check-digit';
 export { ibanChecksumHolds } from './accounts/iban-checksum';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { getMarket } from '@sorte/markets';
+import { formatOnMarketClock, getMarket } from '@sorte/markets';
 import type { ComplianceProfile, MarketCode } from '@sorte/markets';
 import type { Database, Transaction } from '../../db/database';
 import { players } from '../../db/schema';
@@ -9,11 +9,7 @@ import type { Language } from '../../i18n/messages';
 
 /** The end of an exclusion as the player reads it: their language, their market's clock. */
 export function formatExclusionEnd(until: Date, language: Language, market: MarketCode): string {
-  return new Intl.DateTimeFormat(language, {
-    timeZone: getMarket(market).timeZone,
-    dateStyle: 'short',
-    timeStyle: 'short',
-  }).format(until);
+  return formatOnMarketClock(until, language, getMarket(market));
 }
 
 export type MayPlayRefusal =
