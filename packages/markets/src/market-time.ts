@@ -1,20 +1,5 @@
+import { keptDateFormat } from './kept-date-format';
 import type { Market } from './market';
-
-/** One formatter per language and time zone, kept: making one costs far more than using it. */
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
-
-function timeFormatFor(language: string, timeZone: string): Intl.DateTimeFormat {
-  const key = `${language} ${timeZone}`;
-  const found = timeFormats.get(key);
-  if (found) return found;
-  const made = new Intl.DateTimeFormat(language, {
-    timeZone,
-    dateStyle: 'short',
-    timeStyle: 'short',
-  });
-  timeFormats.set(key, made);
-  return made;
-}
 
 /**
  * A moment as the player reads it, short date and time: their language, their market's clock
@@ -26,5 +11,6 @@ export function formatOnMarketClock(
   language: string,
   market: Pick<Market, 'timeZone'>,
 ): string {
-  return timeFormatFor(language, market.timeZone).format(at);
+  const { timeZone } = market;
+  return keptDateFormat(language, { timeZone, dateStyle: 'short', timeStyle: 'short' }).format(at);
 }
