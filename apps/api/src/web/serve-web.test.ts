@@ -156,9 +156,11 @@ describe('the player app is served like a real site', () => {
 
   it("names a lazy page's chunks and its language's catalogue on that page's address only", async () => {
     const preloaded = (page: string) =>
-      [...page.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
-        (match) => match[1],
-      );
+      [
+        ...page.matchAll(
+          /<link rel="modulepreload" crossorigin (?:fetchpriority="low" )?href="([^"]+)">/g,
+        ),
+      ].map((match) => match[1]);
     for (const [url, expected] of [
       [
         '/event',
@@ -179,11 +181,16 @@ describe('the player app is served like a real site', () => {
       const page = (await context.app.inject({ method: 'GET', url })).body;
       expect(preloaded(page), url).toEqual(expected);
     }
-    // Its stylesheet too, which the app's loader waits for before it shows the page.
+    // Its stylesheet too, which the app's loader waits for before it shows the page; all of them
+    // at low priority, after the stylesheet the first paint waits on.
     const event = (await context.app.inject({ method: 'GET', url: '/event' })).body;
     expect(event).toContain(
-      '<link rel="preload" as="style" crossorigin href="/assets/promotions-route-R1.css">',
+      '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/promotions-route-R1.css">',
     );
+    expect(event).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/promotions-route-R1.js">',
+    );
+    expect(event).toContain('<link rel="modulepreload" crossorigin href="/assets/pt-BR-P1.js">');
     const vip = (await context.app.inject({ method: 'GET', url: '/vip' })).body;
     expect(vip).not.toContain('rel="preload"');
   });
