@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { CallData, login } from '@sorte/contracts';
 import { readStored, removeStored, storageKeys, subscribeStored, writeStored } from './storage';
 
@@ -106,6 +106,20 @@ export function subscribeSession(listener: () => void): () => void {
   return subscribeStored(storageKeys.userInfo, listeners, listener);
 }
 
+/**
+ * The signed-in player, for a component to render. A change (a sign-in, a logout) re-renders the
+ * readers as a transition, in slices of a few milliseconds: read through `useSyncExternalStore`,
+ * a sign-in answered while the first screen still rendered re-rendered every reader at once, in
+ * one task a slow phone could not answer a tap in. Calls read the token itself (`getToken`), never
+ * this copy, so none goes out with a token already dropped.
+ */
 export function useUserInfo(): UserInfo | null {
-  return useSyncExternalStore(subscribeSession, getUserInfo, getUserInfo);
+  const [info, setInfo] = useState(getUserInfo);
+  useEffect(() => {
+    const update = () => startTransition(() => setInfo(getUserInfo()));
+    // A change between this component's render and its subscription.
+    update();
+    return subscribeSession(update);
+  }, []);
+  return info;
 }
