@@ -49,4 +49,6 @@ export function wireEwalletForm(root, url, onState) {
     if (wallet === '' || !mobileValid || !(button instanceof HTMLButtonElement)) return;
     void payFrom(form, button, url, { wallet, mobileNumber: mobile.value }, onState);
   });
+  // Rendered disabled: a submit before this script had run would have reloaded the page.
+  if (button instanceof HTMLButtonElement) button.disabled = false;
 }

@@ -63,5 +63,7 @@ export function wirePayButtons(root, url, onState) {
     if (!(button instanceof HTMLButtonElement)) continue;
     const container = button.parentElement ?? root;
     button.addEventListener('click', () => void payFrom(container, button, url, {}, onState));
+    // Rendered disabled: a tap before this script had run would have been lost without a word.
+    button.disabled = false;
   }
 }

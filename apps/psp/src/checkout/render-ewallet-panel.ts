@@ -49,7 +49,7 @@ export function renderEwalletPanel(model: CheckoutPageModel): SafeHtml {
     </p>
     ${
       model.sandbox &&
-      html`<button type="submit" class="primary-button">${copy.ewallet.pay}</button>
+      html`<button type="submit" class="primary-button" disabled>${copy.ewallet.pay}</button>
         <p class="form-error" data-pay-error role="alert" hidden>${copy.payError}</p>`
     }
   </form>`;

@@ -34,7 +34,9 @@ export function renderPixPanel(
     ${
       model.sandbox &&
       html`<div class="actions">
-        <button type="button" class="primary-button" data-sandbox-pay>${copy.pix.payNow}</button>
+        <button type="button" class="primary-button" data-sandbox-pay disabled>
+          ${copy.pix.payNow}
+        </button>
         <p class="form-error" data-pay-error role="alert" hidden>${copy.payError}</p>
       </div>`
     }`;

@@ -42,7 +42,7 @@ export function renderSpeiPanel(
     ${
       model.sandbox &&
       html`<div class="actions">
-        <button type="button" class="primary-button" data-sandbox-pay>
+        <button type="button" class="primary-button" data-sandbox-pay disabled>
           ${copy.spei.transferred}
         </button>
         <p class="form-error" data-pay-error role="alert" hidden>${copy.payError}</p>
