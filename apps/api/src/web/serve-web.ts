@@ -57,8 +57,9 @@ function readPagePreloads(root: string): PagePreloads {
 
 /**
  * For the address of a lazy page, the page naming that page's chunks and the language's word
- * catalogue as `modulepreload`s, and its stylesheets as preloads: the app asks for them only once its entry has run, and named here
- * they arrive beside the entry. `/` and unknown addresses are left as they are.
+ * catalogue as `modulepreload`s, and its stylesheets as preloads: the app asks for them only once
+ * its entry has run, and named here they arrive beside the entry. `/` and unknown addresses are
+ * left as they are.
  */
 function withPagePreloads(
   page: string,
