@@ -8,7 +8,15 @@ export interface PagePreloads {
   pages: Record<string, string[]>;
   /** Each language's whole word catalogue, which every lazy page loads with it. */
   catalogues: Record<string, string>;
+  /**
+   * The pictures an address paints on its first screen, which the browser would find only once
+   * the page has rendered: on `/`, the game grid's art, the largest thing the first screen paints.
+   */
+  pictures: Record<string, string[]>;
 }
+
+/** The game grid's art (src/features/games/art), every card of which `/` shows at once. */
+const gameArt = /(^|\/)src\/features\/games\/art\/[a-z-]+\.svg$/;
 
 /** `promotionItem` → `promotion-item`: the route module of `paths.promotionItem`. */
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
@@ -45,11 +53,14 @@ export function pagePreloads(): Plugin {
     name: 'sorte-page-preloads',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const preloads: PagePreloads = { pages: {}, catalogues: {} };
+      const preloads: PagePreloads = { pages: {}, catalogues: {}, pictures: { '/': [] } };
       const pathOfRoute = new Map(
         Object.entries(paths).map(([key, address]) => [`${kebab(key)}-route`, address]),
       );
       for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'asset' && chunk.originalFileNames.some((name) => gameArt.test(name))) {
+          preloads.pictures['/']?.push(`/${chunk.fileName}`);
+        }
         if (chunk.type !== 'chunk' || !chunk.facadeModuleId) continue;
         const route = /\/src\/app\/routes\/([a-z-]+)\.tsx$/.exec(chunk.facadeModuleId)?.[1];
         const address = route ? pathOfRoute.get(route) : undefined;
@@ -61,6 +72,7 @@ export function pagePreloads(): Plugin {
       }
       // A route module renamed away from its key in `paths` would quietly lose its preloads.
       if (Object.keys(preloads.pages).length === 0) this.error('no lazy page matched `paths`');
+      if (preloads.pictures['/']?.length === 0) this.error('no game art found for `/`');
       this.emitFile({
         type: 'asset',
         fileName: 'page-preloads.json',

@@ -29,7 +29,8 @@ writeFileSync(
     es: '/assets/es-S1.js',
   }),
 );
-// The chunks of two lazy pages and each language's word catalogue, as the build names them.
+// The chunks of two lazy pages, each language's word catalogue and the game art `/` paints on its
+// first screen, as the build names them.
 writeFileSync(
   path.join(dist, 'page-preloads.json'),
   JSON.stringify({
@@ -42,6 +43,7 @@ writeFileSync(
       '/vip': ['/assets/vip-route-V1.js', '/assets/page-G1.js'],
     },
     catalogues: { 'pt-BR': '/assets/web-P2.js', en: '/assets/web-E2.js', es: '/assets/web-S2.js' },
+    pictures: { '/': ['/assets/golden-ox-G3.svg', '/assets/lucky-tiger-T3.svg'] },
   }),
 );
 // What makes the app installable: the web manifest, a home-screen icon and the service worker.
@@ -114,6 +116,7 @@ describe('the player app is served like a real site', () => {
     const plain = await context.app.inject({ method: 'GET', url: '/' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     for (const url of ['/', '/mine', '/event/item?id=3']) {
+      const identity = await context.app.inject({ method: 'GET', url });
       for (const { acceptEncoding, encoding, decode } of browsers) {
         const response = await context.app.inject({
           method: 'GET',
@@ -126,13 +129,14 @@ describe('the player app is served like a real site', () => {
         expect(response.headers['cache-control']).toBe('no-cache');
         expect(response.headers.vary).toMatch(/accept-encoding/i);
         expect(withoutSiteInfo(decode(response.rawPayload).toString())).toBe(
-          withoutSiteInfo(plain.body),
+          withoutSiteInfo(identity.body),
         );
       }
     }
     // The built page, with only the player's language chunk named for the browser to fetch.
     const built = file('index.html').toString();
-    expect(withoutSiteInfo(plain.body)).toBe(
+    const mine = await context.app.inject({ method: 'GET', url: '/mine' });
+    expect(withoutSiteInfo(mine.body)).toBe(
       built.replace(
         '</head>',
         '  <link rel="modulepreload" crossorigin href="/assets/pt-BR-P1.js">\n  </head>',
@@ -193,6 +197,26 @@ describe('the player app is served like a real site', () => {
     expect(event).toContain('<link rel="modulepreload" crossorigin href="/assets/pt-BR-P1.js">');
     const vip = (await context.app.inject({ method: 'GET', url: '/vip' })).body;
     expect(vip).not.toContain('rel="preload"');
+  });
+
+  it('names the game art `/` paints first as images to fetch with the page, on `/` only', async () => {
+    const pictures = (page: string) =>
+      [...page.matchAll(/<link rel="preload" as="image" href="([^"]+)">/g)].map(
+        (match) => match[1],
+      );
+    for (const url of ['/', '/?market=PH', '//']) {
+      const page = (await context.app.inject({ method: 'GET', url })).body;
+      expect(pictures(page), url).toEqual([
+        '/assets/golden-ox-G3.svg',
+        '/assets/lucky-tiger-T3.svg',
+      ]);
+      // Inside the head, before anything the page runs.
+      expect(page.indexOf('as="image"'), url).toBeLessThan(page.indexOf('</head>'));
+    }
+    for (const url of ['/event', '/vip', '/mine']) {
+      const page = (await context.app.inject({ method: 'GET', url })).body;
+      expect(pictures(page), url).toEqual([]);
+    }
   });
 
   it('carries what /user/siteInfo answers a visit without a token, so a first visit renders at once', async () => {

@@ -47,6 +47,7 @@ function indexPages(root: string): Map<Language, string> {
 interface PagePreloads {
   pages: Record<string, string[]>;
   catalogues: Record<string, string>;
+  pictures?: Record<string, string[]>;
 }
 
 function readPagePreloads(root: string): PagePreloads {
@@ -55,30 +56,44 @@ function readPagePreloads(root: string): PagePreloads {
   return JSON.parse(readFileSync(manifest, 'utf8')) as PagePreloads;
 }
 
+/** An address as the app's routes read it: no trailing slash, any case. */
+function normaliseAddress(pathname: string): string {
+  return (pathname.replace(/\/+$/, '') || '/').toLowerCase();
+}
+
 /**
- * For the address of a lazy page, the page naming that page's chunks and the language's word
- * catalogue as `modulepreload`s, and its stylesheets as preloads: the app asks for them only once
- * its entry has run, and named here they arrive beside the entry. `/` and unknown addresses are
- * left as they are.
+ * For each language and address, the links that name what that address needs before its first
+ * paint and the app would ask for only once its entry has run: a lazy page's chunks and the
+ * language's word catalogue as `modulepreload`s, their stylesheets as preloads, all at low
+ * priority (after the stylesheet the first paint waits on); and the pictures the first screen
+ * paints (the game grid's art on `/`), which the browser would find only once the page has
+ * rendered. Made once, at start-up.
  */
-function withPagePreloads(
-  page: string,
-  preloads: PagePreloads,
-  pathname: string,
-  language: Language,
-): string {
-  const address = (pathname.replace(/\/+$/, '') || '/').toLowerCase();
-  const chunks = preloads.pages[address];
-  if (!chunks) return page;
-  const catalogue = preloads.catalogues[language];
-  const links = [...chunks, ...(catalogue ? [catalogue] : [])]
-    .map((file) =>
-      file.endsWith('.css')
-        ? `  <link rel="preload" as="style" crossorigin fetchpriority="low" href="${file}">\n`
-        : `  <link rel="modulepreload" crossorigin fetchpriority="low" href="${file}">\n`,
-    )
-    .join('');
-  return page.replace('</head>', `${links}  </head>`);
+function preloadLinks(preloads: PagePreloads): Map<string, string> {
+  const links = new Map<string, string>();
+  const addresses = new Set([
+    ...Object.keys(preloads.pages),
+    ...Object.keys(preloads.pictures ?? {}),
+  ]);
+  for (const language of languages) {
+    const catalogue = preloads.catalogues[language];
+    for (const address of addresses) {
+      const chunks = preloads.pages[address] ?? [];
+      const files = chunks.length > 0 && catalogue ? [...chunks, catalogue] : chunks;
+      const lines = [
+        ...(preloads.pictures?.[address] ?? []).map(
+          (file) => `  <link rel="preload" as="image" href="${file}">\n`,
+        ),
+        ...files.map((file) =>
+          file.endsWith('.css')
+            ? `  <link rel="preload" as="style" crossorigin fetchpriority="low" href="${file}">\n`
+            : `  <link rel="modulepreload" crossorigin fetchpriority="low" href="${file}">\n`,
+        ),
+      ];
+      links.set(`${language} ${address}`, lines.join(''));
+    }
+  }
+  return links;
 }
 
 /**
@@ -149,7 +164,7 @@ export async function serveWeb(app: FastifyInstance, options: ServeWebOptions): 
   }
   await registerBuiltFiles(app, root);
   const pages = indexPages(root);
-  const preloads = readPagePreloads(root);
+  const links = preloadLinks(readPagePreloads(root));
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const asked = new URLSearchParams(request.url.split('?')[1] ?? '').get('market');
     const code = asked?.trim().toUpperCase() ?? '';
@@ -159,7 +174,9 @@ export async function serveWeb(app: FastifyInstance, options: ServeWebOptions): 
     const language = toLanguage(market.language, 'en');
     const built = pages.get(language);
     if (!built) return reply.callNotFound();
-    const page = withPagePreloads(built, preloads, request.url.split('?')[0] ?? '/', language);
+    const address = normaliseAddress(request.url.split('?')[0] ?? '/');
+    const preloaded = links.get(`${language} ${address}`);
+    const page = preloaded ? built.replace('</head>', `${preloaded}  </head>`) : built;
     // Asked as the app would ask it on a first visit: the same address and headers, no token.
     const site = await app.inject({
       method: 'POST',
