@@ -1,8 +1,9 @@
 import type { Plugin, Rolldown } from 'vite';
 import { isLanguage } from '@sorte/words/languages';
+import { homeFirstScreen } from './src/app/first-screen/home-first-screen.ts';
 import { paths } from './src/app/paths.ts';
 
-/** What `dist/page-preloads.json` holds: the api names these in `index.html` as modulepreloads. */
+/** What `dist/page-preloads.json` holds: what the api adds to `index.html` on each address. */
 export interface PagePreloads {
   /** A lazy page's address (lower case): the chunks its module loads, its own first, then their CSS. */
   pages: Record<string, string[]>;
@@ -13,6 +14,8 @@ export interface PagePreloads {
    * the page has rendered: on `/`, the game grid's art, the largest thing the first screen paints.
    */
   pictures: Record<string, string[]>;
+  /** An address's first screen as static HTML, for `#root` (app/first-screen). */
+  firstScreens: Record<string, string>;
 }
 
 /** The game grid's art (src/features/games/art), every card of which `/` shows at once. */
@@ -46,14 +49,20 @@ function chunksOf(bundle: Rolldown.OutputBundle, first: Rolldown.OutputChunk): s
 /**
  * Writes `dist/page-preloads.json`. A lazy page (`src/app/routes/<name>-route.tsx`, named as its
  * key in `paths`) is asked for by start-up only once the entry has run; named in `index.html`
- * the browser fetches it, and the catalogue it loads with, beside the entry instead.
+ * the browser fetches it, and the catalogue it loads with, beside the entry instead. `/` gets
+ * its game art as image preloads and its first screen as static HTML (app/first-screen).
  */
 export function pagePreloads(): Plugin {
   return {
     name: 'sorte-page-preloads',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const preloads: PagePreloads = { pages: {}, catalogues: {}, pictures: { '/': [] } };
+      const preloads: PagePreloads = {
+        pages: {},
+        catalogues: {},
+        pictures: { '/': [] },
+        firstScreens: { '/': homeFirstScreen() },
+      };
       const pathOfRoute = new Map(
         Object.entries(paths).map(([key, address]) => [`${kebab(key)}-route`, address]),
       );

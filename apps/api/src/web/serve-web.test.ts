@@ -29,6 +29,9 @@ writeFileSync(
     es: '/assets/es-S1.js',
   }),
 );
+// `/`'s first screen as the build writes it: static HTML for inside `#root`.
+const firstScreen =
+  '<div class="app" aria-hidden="true" inert><ul class="game-grid"><li>Lucky Tiger</li></ul></div>';
 // The chunks of two lazy pages, each language's word catalogue and the game art `/` paints on its
 // first screen, as the build names them.
 writeFileSync(
@@ -44,6 +47,7 @@ writeFileSync(
     },
     catalogues: { 'pt-BR': '/assets/web-P2.js', en: '/assets/web-E2.js', es: '/assets/web-S2.js' },
     pictures: { '/': ['/assets/golden-ox-G3.svg', '/assets/lucky-tiger-T3.svg'] },
+    firstScreens: { '/': firstScreen },
   }),
 );
 // What makes the app installable: the web manifest, a home-screen icon and the service worker.
@@ -240,6 +244,28 @@ describe('the player app is served like a real site', () => {
       expect(embedded.servedAtMs).toBeGreaterThanOrEqual(before);
       expect(embedded.servedAtMs).toBeLessThanOrEqual(Date.now());
     }
+  });
+
+  it("puts `/`'s first screen inside #root, on `/` only and never for a blocked jurisdiction", async () => {
+    for (const url of ['/', '/?market=PH', '/?market=MX']) {
+      const page = (await context.app.inject({ method: 'GET', url })).body;
+      expect(page, url).toContain(`<div id="root">${firstScreen}</div>`);
+    }
+    for (const url of ['/event', '/vip', '/mine', '/event/item?id=3']) {
+      const page = (await context.app.inject({ method: 'GET', url })).body;
+      expect(page, url).toContain('<div id="root"></div>');
+      expect(page, url).not.toContain('game-grid');
+    }
+    // A visitor the casino may not serve is shown no games, not even for the moment before the
+    // app says so.
+    const blocked = await context.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' },
+    });
+    expect(siteInfoIn(blocked.body).answer).toMatchObject({ msgCode: 'region_blocked' });
+    expect(blocked.body).toContain('<div id="root"></div>');
+    expect(blocked.body).not.toContain('game-grid');
   });
 
   it("carries a blocked jurisdiction's refusal, and the address and headers the page was asked with", async () => {

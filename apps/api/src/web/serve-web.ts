@@ -48,6 +48,7 @@ interface PagePreloads {
   pages: Record<string, string[]>;
   catalogues: Record<string, string>;
   pictures?: Record<string, string[]>;
+  firstScreens?: Record<string, string>;
 }
 
 function readPagePreloads(root: string): PagePreloads {
@@ -116,6 +117,18 @@ function withSiteInfo(
 }
 
 /**
+ * The page with an address's first screen inside `#root` (`/`'s: the home's header, the room of
+ * its banners and its game cards, as static HTML the build wrote): painted once the stylesheet
+ * has arrived, long before the app's script has run on a slow phone, and replaced by the app's
+ * first render. Never on a blocked jurisdiction's visit, which is shown no games.
+ */
+function withFirstScreen(page: string, firstScreen: string | undefined): string {
+  return firstScreen
+    ? page.replace('<div id="root"></div>', `<div id="root">${firstScreen}</div>`)
+    : page;
+}
+
+/**
  * A page made for one request, compressed in the one encoding the request takes, with a quick
  * setting (a few KB: well under a millisecond) rather than the build's slow best.
  */
@@ -164,7 +177,8 @@ export async function serveWeb(app: FastifyInstance, options: ServeWebOptions): 
   }
   await registerBuiltFiles(app, root);
   const pages = indexPages(root);
-  const links = preloadLinks(readPagePreloads(root));
+  const preloads = readPagePreloads(root);
+  const links = preloadLinks(preloads);
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const asked = new URLSearchParams(request.url.split('?')[1] ?? '').get('market');
     const code = asked?.trim().toUpperCase() ?? '';
@@ -187,8 +201,12 @@ export async function serveWeb(app: FastifyInstance, options: ServeWebOptions): 
     // Anything but the site or a blocked jurisdiction's refusal: the app asks for itself.
     const answered = site.statusCode === 200 || site.statusCode === 403;
     const full = answered ? withSiteInfo(page, requested, site.body, Date.now()) : page;
+    const firstScreen = site.statusCode === 200 ? preloads.firstScreens?.[address] : undefined;
     reply.header('cache-control', revalidateCacheControl).type('text/html; charset=utf-8');
-    const encoded = encodeQuickly(full, request.headers['accept-encoding']);
+    const encoded = encodeQuickly(
+      withFirstScreen(full, firstScreen),
+      request.headers['accept-encoding'],
+    );
     return reply.send(pickEncoding(request, reply, encoded));
   };
   app.get('/*', (request, reply) => {

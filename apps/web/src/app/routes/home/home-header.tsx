@@ -2,6 +2,7 @@ import { BalanceAmount } from '../../../features/account/components/balance-amou
 import { useTranslate } from '../../../lib/i18n';
 import { openDepositDrawer } from '../../../lib/deposit-drawer-store';
 import './home-header.css';
+import { wordmarkStar } from './wordmark-star';
 import { Button } from '../../../components/ui/button';
 
 /** The logo, the balance (from the server, via accountInfo) and the way to deposit. */
@@ -11,15 +12,12 @@ export function HomeHeader() {
     <header className="home-header">
       <h1 className="wordmark" data-testid="page-title" aria-label={t('home.title')}>
         <svg className="wordmark__mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-          <path
-            d="M16 2.5 19.6 11l9.2 1-6.9 6.2 2 9.1L16 22.6l-7.9 4.7 2-9.1L3.2 12l9.2-1z"
-            fill="url(#wordmark-gold)"
-          />
+          <path d={wordmarkStar.path} fill="url(#wordmark-gold)" />
           <defs>
             <linearGradient id="wordmark-gold" x1="0" y1="0" x2="0" y2="1">
-              <stop offset="0" stopColor="#ffe9a8" />
-              <stop offset="0.6" stopColor="#f5c451" />
-              <stop offset="1" stopColor="#c9851a" />
+              {wordmarkStar.gold.map((stop) => (
+                <stop key={stop.offset} offset={stop.offset} stopColor={stop.color} />
+              ))}
             </linearGradient>
           </defs>
         </svg>

@@ -1,3 +1,4 @@
+import { GameArt } from '../art/game-art';
 import { useModalDialog } from '../../../components/ui/modal-dialog';
 import { useTranslate } from '../../../lib/i18n';
 import { useMarket } from '../../../lib/market';
@@ -31,7 +32,6 @@ export function GameFactsSheet({ game, facts, onPlay, onPaytable, onClose }: Gam
   const { language } = useMarket();
   const dialogRef = useModalDialog();
   const known = facts?.rtpPercent != null;
-  const { Art } = game;
   return (
     <dialog
       ref={dialogRef}
@@ -41,7 +41,7 @@ export function GameFactsSheet({ game, facts, onPlay, onPaytable, onClose }: Gam
       onCancel={onClose}
     >
       <div className="game-facts__art" aria-hidden="true">
-        <Art />
+        <GameArt art={game.art} />
       </div>
       <h2 id="game-facts-title" className="game-facts__title">
         {game.title}

@@ -1,3 +1,4 @@
+import { GameArt } from '../art/game-art';
 import { Suspense, useState } from 'react';
 import { lazyWithWords, useTranslate } from '../../../lib/i18n';
 import { useMarket } from '../../../lib/market';
@@ -24,7 +25,6 @@ interface GameCardProps {
 function GameCard({ game, facts, onPlay, onInfo }: GameCardProps) {
   const t = useTranslate();
   const { language } = useMarket();
-  const { Art } = game;
   return (
     <li className="game-grid__item">
       <button
@@ -35,7 +35,7 @@ function GameCard({ game, facts, onPlay, onInfo }: GameCardProps) {
         onClick={() => onPlay(game.id)}
       >
         <span className="game-card__art">
-          <Art />
+          <GameArt art={game.art} />
         </span>
         <span className="game-card__title">{game.title}</span>
       </button>

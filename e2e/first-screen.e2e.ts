@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, newPhone, screenshot } from './browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Picture {
+  art: string;
+  title: string;
+  box: { x: number; y: number; width: number; height: number };
+  painted: boolean;
+}
+
+/** Each game card's picture: which, where, its title, and whether its image has arrived. */
+async function gamePictures(page: Page): Promise<Picture[]> {
+  return page.evaluate(async () => {
+    const arts = [...document.querySelectorAll<HTMLElement>('.game-grid .game-art')];
+    return Promise.all(
+      arts.map(async (art) => {
+        const url = /url\("?([^")]+)"?\)/.exec(getComputedStyle(art).backgroundImage)?.[1] ?? '';
+        const image = new Image();
+        image.src = url;
+        const painted = await image.decode().then(
+          () => true,
+          () => false,
+        );
+        const { x, y, width, height } = art.getBoundingClientRect();
+        return {
+          art: [...art.classList].find((name) => name.startsWith('game-art--')) ?? '',
+          title: art.closest('.game-card')?.querySelector('.game-card__title')?.textContent ?? '',
+          box: { x, y, width, height },
+          painted,
+        };
+      }),
+    );
+  });
+}
+
+describe("`/`'s first screen, before the app's script has run", () => {
+  it('shows every game card with its picture, where the app then draws it, and nothing to press', async () => {
+    // No script at all: what a slow phone shows while the app's script is still on its way.
+    const before = await newPhone(browser, { javaScriptEnabled: false });
+    await before.page.goto(`${baseUrl}/`);
+    const first = await gamePictures(before.page);
+    expect(first.map((picture) => picture.title)).toEqual([
+      'Lucky Tiger',
+      'Golden Ox',
+      'Moon Rabbit',
+      'Teen Patti',
+    ]);
+    for (const picture of first) {
+      expect(picture.painted, picture.art).toBe(true);
+      expect(picture.box.width, picture.art).toBeGreaterThan(150);
+    }
+    // The first row is on the phone's first screen.
+    expect(first[0]?.box.y).toBeLessThan(844 - 150);
+    // Nothing in it can be pressed, focused or read out, and it promises nothing about the player.
+    const shell = before.page.locator('#root > div');
+    expect(await shell.getAttribute('inert')).not.toBeNull();
+    expect(await shell.getAttribute('aria-hidden')).toBe('true');
+    expect(await before.page.getByRole('button').count()).toBe(0);
+    const text = await before.page.locator('#root').innerText();
+    expect(text).not.toMatch(/R\$|Depositar|\d/);
+    await screenshot(before.page, 'first-screen-before-script');
+    await before.context.close();
+
+    // With the script: the app replaces it, each picture where the first screen had it.
+    const after = await newPhone(browser);
+    await after.page.goto(`${baseUrl}/`);
+    await after.page.getByTestId('game-card-66136').waitFor();
+    await after.page.getByTestId('header-balance').waitFor();
+    expect(await after.page.locator('#root [inert]').count()).toBe(0);
+    const drawn = await gamePictures(after.page);
+    expect(drawn.map(({ art, title }) => ({ art, title }))).toEqual(
+      first.map(({ art, title }) => ({ art, title })),
+    );
+    drawn.forEach((picture, index) => {
+      const box = first[index]?.box;
+      expect(picture.box.x, picture.art).toBeCloseTo(box?.x ?? Number.NaN, 0);
+      expect(picture.box.y, picture.art).toBeCloseTo(box?.y ?? Number.NaN, 0);
+      expect(picture.box.width, picture.art).toBeCloseTo(box?.width ?? Number.NaN, 0);
+    });
+    await after.context.close();
+  });
+
+  it('is only on `/`: another address starts from the empty page until the app has run', async () => {
+    const { context, page } = await newPhone(browser, { javaScriptEnabled: false });
+    for (const address of ['/event', '/vip', '/security']) {
+      await page.goto(`${baseUrl}${address}`);
+      expect(await page.locator('#root').innerHTML(), address).toBe('');
+    }
+    await context.close();
+  });
+});
