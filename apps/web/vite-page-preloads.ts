@@ -1,4 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
+import { routeKeyOf } from '@sorte/contracts/api-paths';
 import { isLanguage } from '@sorte/words/languages';
 import { homeFirstScreen } from './src/app/first-screen/home-first-screen.ts';
 import { paths } from './src/app/paths.ts';
@@ -74,7 +75,7 @@ export function pagePreloads(): Plugin {
         const route = /\/src\/app\/routes\/([a-z-]+)\.tsx$/.exec(chunk.facadeModuleId)?.[1];
         const address = route ? pathOfRoute.get(route) : undefined;
         if (address && chunk.isDynamicEntry) {
-          preloads.pages[address.toLowerCase()] = chunksOf(bundle, chunk);
+          preloads.pages[routeKeyOf(address)] = chunksOf(bundle, chunk);
         }
         const language = /\/catalogues\/([^/]+)\/web\.ts$/.exec(chunk.facadeModuleId)?.[1];
         if (language && isLanguage(language)) preloads.catalogues[language] = `/${chunk.fileName}`;

@@ -33,3 +33,11 @@ export function isApiPath(pathname: string): boolean {
     apiPathPrefixes.some((prefix) => pathname.startsWith(prefix) || `${pathname}/` === prefix)
   );
 }
+
+/**
+ * A player app's address as its routes match it (React Router ignores case and a trailing slash):
+ * the app's own route tests and the page the api makes for an address agree through it.
+ */
+export function routeKeyOf(pathname: string): string {
+  return (pathname.replace(/\/+$/, '') || '/').toLowerCase();
+}

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isApiPath, siteInfo } from '@sorte/contracts';
+import { isApiPath, routeKeyOf, siteInfo } from '@sorte/contracts';
 import { embeddedSiteInfoElementId } from '@sorte/contracts/embedded-site-info';
 import { getMarket, isMarketCode } from '@sorte/markets';
 import type { MarketCode } from '@sorte/markets';
@@ -55,11 +55,6 @@ function readPagePreloads(root: string): PagePreloads {
   const manifest = path.join(root, 'page-preloads.json');
   if (!existsSync(manifest)) return { pages: {}, catalogues: {} };
   return JSON.parse(readFileSync(manifest, 'utf8')) as PagePreloads;
-}
-
-/** An address as the app's routes read it: no trailing slash, any case. */
-function normaliseAddress(pathname: string): string {
-  return (pathname.replace(/\/+$/, '') || '/').toLowerCase();
 }
 
 /**
@@ -188,7 +183,7 @@ export async function serveWeb(app: FastifyInstance, options: ServeWebOptions): 
     const language = toLanguage(market.language, 'en');
     const built = pages.get(language);
     if (!built) return reply.callNotFound();
-    const address = normaliseAddress(request.url.split('?')[0] ?? '/');
+    const address = routeKeyOf(request.url.split('?')[0] ?? '/');
     const preloaded = links.get(`${language} ${address}`);
     const page = preloaded ? built.replace('</head>', `${preloaded}  </head>`) : built;
     // Asked as the app would ask it on a first visit: the same address and headers, no token.

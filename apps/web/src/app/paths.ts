@@ -1,3 +1,5 @@
+import { routeKeyOf } from '@sorte/contracts/api-paths';
+
 /** Every route of the seed (§2), plus the VIP page and the 403 page. */
 export const paths = {
   home: '/',
@@ -27,7 +29,7 @@ const pathsWithBottomNav: readonly string[] = [paths.home, paths.profile, paths.
 
 /** Whether an address's path is a route's: as React Router matches, ignoring case and a trailing slash. */
 export function isPathOf(pathname: string, path: string): boolean {
-  return (pathname.replace(/\/+$/, '') || '/').toLowerCase() === path.toLowerCase();
+  return routeKeyOf(pathname) === routeKeyOf(path);
 }
 
 export function showsBottomNav(pathname: string): boolean {
