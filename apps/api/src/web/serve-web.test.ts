@@ -266,6 +266,7 @@ describe('the player app is served like a real site', () => {
     expect(siteInfoIn(blocked.body).answer).toMatchObject({ msgCode: 'region_blocked' });
     expect(blocked.body).toContain('<div id="root"></div>');
     expect(blocked.body).not.toContain('game-grid');
+    expect(blocked.body).not.toContain('as="image"');
   });
 
   it("carries a blocked jurisdiction's refusal, and the address and headers the page was asked with", async () => {

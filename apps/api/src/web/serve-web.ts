@@ -65,8 +65,8 @@ function readPagePreloads(root: string): PagePreloads {
  * paints (the game grid's art on `/`), which the browser would find only once the page has
  * rendered. Made once, at start-up.
  */
-function preloadLinks(preloads: PagePreloads): Map<string, string> {
-  const links = new Map<string, string>();
+function preloadLinks(preloads: PagePreloads): Map<string, { pictures: string; chunks: string }> {
+  const links = new Map<string, { pictures: string; chunks: string }>();
   const addresses = new Set([
     ...Object.keys(preloads.pages),
     ...Object.keys(preloads.pictures ?? {}),
@@ -76,17 +76,17 @@ function preloadLinks(preloads: PagePreloads): Map<string, string> {
     for (const address of addresses) {
       const chunks = preloads.pages[address] ?? [];
       const files = chunks.length > 0 && catalogue ? [...chunks, catalogue] : chunks;
-      const lines = [
-        ...(preloads.pictures?.[address] ?? []).map(
-          (file) => `  <link rel="preload" as="image" href="${file}">\n`,
-        ),
-        ...files.map((file) =>
+      const pictures = (preloads.pictures?.[address] ?? [])
+        .map((file) => `  <link rel="preload" as="image" href="${file}">\n`)
+        .join('');
+      const chunkLinks = files
+        .map((file) =>
           file.endsWith('.css')
             ? `  <link rel="preload" as="style" crossorigin fetchpriority="low" href="${file}">\n`
             : `  <link rel="modulepreload" crossorigin fetchpriority="low" href="${file}">\n`,
-        ),
-      ];
-      links.set(`${language} ${address}`, lines.join(''));
+        )
+        .join('');
+      links.set(`${language} ${address}`, { pictures, chunks: chunkLinks });
     }
   }
   return links;
@@ -119,7 +119,7 @@ function withSiteInfo(
  */
 function withFirstScreen(page: string, firstScreen: string | undefined): string {
   return firstScreen
-    ? page.replace('<div id="root"></div>', `<div id="root">${firstScreen}</div>`)
+    ? page.replace('<div id="root"></div>', () => `<div id="root">${firstScreen}</div>`)
     : page;
 }
 
@@ -184,8 +184,6 @@ export async function serveWeb(app: FastifyInstance, options: ServeWebOptions): 
     const built = pages.get(language);
     if (!built) return reply.callNotFound();
     const address = routeKeyOf(request.url.split('?')[0] ?? '/');
-    const preloaded = links.get(`${language} ${address}`);
-    const page = preloaded ? built.replace('</head>', `${preloaded}  </head>`) : built;
     // Asked as the app would ask it on a first visit: the same address and headers, no token.
     const site = await app.inject({
       method: 'POST',
@@ -195,11 +193,17 @@ export async function serveWeb(app: FastifyInstance, options: ServeWebOptions): 
     });
     // Anything but the site or a blocked jurisdiction's refusal: the app asks for itself.
     const answered = site.statusCode === 200 || site.statusCode === 403;
-    const full = answered ? withSiteInfo(page, requested, site.body, Date.now()) : page;
-    const firstScreen = site.statusCode === 200 ? preloads.firstScreens?.[address] : undefined;
+    const full = answered ? withSiteInfo(built, requested, site.body, Date.now()) : built;
+    // The first screen and its pictures only for a visit the site serves: a blocked
+    // jurisdiction's visitor is shown, and sent, no games.
+    const served = site.statusCode === 200;
+    const firstScreen = served ? preloads.firstScreens?.[address] : undefined;
+    const preloaded = links.get(`${language} ${address}`);
+    const headLinks = `${served ? (preloaded?.pictures ?? '') : ''}${preloaded?.chunks ?? ''}`;
+    const withLinks = headLinks ? full.replace('</head>', () => `${headLinks}  </head>`) : full;
     reply.header('cache-control', revalidateCacheControl).type('text/html; charset=utf-8');
     const encoded = encodeQuickly(
-      withFirstScreen(full, firstScreen),
+      withFirstScreen(withLinks, firstScreen),
       request.headers['accept-encoding'],
     );
     return reply.send(pickEncoding(request, reply, encoded));

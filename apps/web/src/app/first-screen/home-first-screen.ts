@@ -23,7 +23,7 @@ const bannerRoom =
 const gameCards = gameCatalogue
   .map(
     (game) =>
-      `<li class="game-grid__item"><button type="button" class="game-card"><span class="game-card__art"><span class="game-art game-art--${game.art}"></span></span><span class="game-card__title">${escapeHtml(game.title)}</span></button><button type="button" class="game-card__facts"></button></li>`,
+      `<li class="game-grid__item"><button type="button" class="game-card" tabindex="-1"><span class="game-card__art"><span class="game-art game-art--${game.art}"></span></span><span class="game-card__title">${escapeHtml(game.title)}</span></button><button type="button" class="game-card__facts" tabindex="-1"></button></li>`,
   )
   .join('');
 
