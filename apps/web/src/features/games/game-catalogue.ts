@@ -1,20 +1,37 @@
+import { gameCatalogue as offeredGames } from '@sorte/contracts/games';
+import type { GameId } from '@sorte/contracts/games';
+
 /**
- * The seed's game ids with Sorte's own titles (PRODUCT.md §3.8) and the name of each game's
- * picture in `art/`. Plain data, with no React: the build reads it too, to write `/`'s first
- * screen (app/first-screen). Titles are names: not translated.
+ * Each game's picture in `art/`: `art/<name>.svg`, painted by the class `game-art--<name>`.
  */
-export const gameCatalogue = [
+const artOf = {
   // A friendly tiger face on a sunburst.
-  { id: 66121, title: 'Lucky Tiger', art: 'lucky-tiger' },
+  66121: 'lucky-tiger',
   // A golden ox with a lucky nose ring on emerald.
-  { id: 66122, title: 'Golden Ox', art: 'golden-ox' },
+  66122: 'golden-ox',
   // A white rabbit under a full moon.
-  { id: 66123, title: 'Moon Rabbit', art: 'moon-rabbit' },
+  66123: 'moon-rabbit',
   // Three fanned playing cards and chips on crimson.
-  { id: 66136, title: 'Teen Patti', art: 'teen-patti' },
-] as const;
+  66136: 'teen-patti',
+} as const satisfies Record<GameId, string>;
 
-export type CatalogueGame = (typeof gameCatalogue)[number];
+/** A game's picture's name. */
+export type GameArtName = (typeof artOf)[GameId];
 
-/** A game's picture: `art/<name>.svg`, painted by the class `game-art--<name>`. */
-export type GameArtName = CatalogueGame['art'];
+/** A game the casino offers (`@sorte/contracts/games`): its id, its title and its picture. */
+export interface CatalogueGame {
+  id: GameId;
+  title: string;
+  art: GameArtName;
+}
+
+/**
+ * The games the app draws a card for, in the catalogue's order, with their pictures. Plain data,
+ * with no React: the build reads it too, to write `/`'s first screen (app/first-screen). Titles
+ * are names: not translated.
+ */
+export const gameCatalogue: readonly CatalogueGame[] = offeredGames.map((game) => ({
+  id: game.gameId,
+  title: game.title,
+  art: artOf[game.gameId],
+}));
