@@ -150,10 +150,19 @@ describe('an installable app', () => {
       await navigator.serviceWorker.ready;
     });
     await context.setOffline(true);
-    await page.reload();
+    const home = await page.reload();
     await page.locator('.startup-failure').waitFor();
     expect(await page.locator('.startup-failure').innerText()).toContain('Sem conexão');
     await screenshot(page, 'offline-start-after-one-visit');
+    // The kept page is `/`'s, with the home's game cards drawn in it: another address is answered
+    // with it emptied, so it does not show the home until the app has run.
+    expect(await home?.text()).toContain('game-art--lucky-tiger');
+    const about = await page.goto(`${baseUrl}/about`);
+    expect(about?.fromServiceWorker()).toBe(true);
+    const aboutPage = (await about?.text()) ?? '';
+    expect(aboutPage).toContain('<div id="root"></div>');
+    expect(aboutPage).not.toContain('game-art');
+    await page.locator('.startup-failure').waitFor();
     await context.setOffline(false);
     await context.close();
   });

@@ -194,7 +194,7 @@ const boundaries: Boundary[] = [
   {
     name: "app/ uses what a feature offers, not the feature's own folders",
     file: 'apps/web/src/app/routes/boundary-probe.tsx',
-    forbidden: '../../features/games/art/lucky-tiger-art',
+    forbidden: '../../features/games/art/game-art',
     rule: zoneRule,
     says: 'Outside its folder a feature offers its top-level files',
     allowed: '../../features/games/components/game-grid',
@@ -202,7 +202,7 @@ const boundaries: Boundary[] = [
   {
     name: "app/ may use a feature's top-level files",
     file: 'apps/web/src/app/layout/boundary-probe.tsx',
-    forbidden: '../../features/games/art/golden-ox-art',
+    forbidden: '../../features/games/art/game-art',
     rule: zoneRule,
     says: 'Outside its folder a feature offers its top-level files',
     allowed: '../../features/auth/ensure-signed-in',

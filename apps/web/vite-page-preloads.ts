@@ -2,6 +2,7 @@ import type { Plugin, Rolldown } from 'vite';
 import { routeKeyOf } from '@sorte/contracts/api-paths';
 import { isLanguage } from '@sorte/words/languages';
 import { homeFirstScreen } from './src/app/first-screen/home-first-screen.ts';
+import { gameCatalogue } from './src/features/games/game-catalogue.ts';
 import { paths } from './src/app/paths.ts';
 
 /** What `dist/page-preloads.json` holds: what the api adds to `index.html` on each address. */
@@ -19,8 +20,17 @@ export interface PagePreloads {
   firstScreens: Record<string, string>;
 }
 
-/** The game grid's art (src/features/games/art), every card of which `/` shows at once. */
-const gameArt = /(^|\/)src\/features\/games\/art\/[a-z-]+\.svg$/;
+/** The game grid's art (src/features/games/art): a game's picture's name, from its file's. */
+const gameArt = /(?:^|\/)src\/features\/games\/art\/([a-z-]+)\.svg$/;
+
+/** The picture's name an asset was built from, if it is one of the game grid's. */
+function gameArtNameOf(asset: Rolldown.OutputAsset): string | undefined {
+  for (const name of asset.originalFileNames) {
+    const art = gameArt.exec(name)?.[1];
+    if (art) return art;
+  }
+  return undefined;
+}
 
 /** `promotionItem` → `promotion-item`: the route module of `paths.promotionItem`. */
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
@@ -61,16 +71,16 @@ export function pagePreloads(): Plugin {
       const preloads: PagePreloads = {
         pages: {},
         catalogues: {},
-        pictures: { '/': [] },
+        pictures: {},
         firstScreens: { '/': homeFirstScreen() },
       };
+      const builtArt = new Map<string, string>();
       const pathOfRoute = new Map(
         Object.entries(paths).map(([key, address]) => [`${kebab(key)}-route`, address]),
       );
       for (const chunk of Object.values(bundle)) {
-        if (chunk.type === 'asset' && chunk.originalFileNames.some((name) => gameArt.test(name))) {
-          preloads.pictures['/']?.push(`/${chunk.fileName}`);
-        }
+        const art = chunk.type === 'asset' ? gameArtNameOf(chunk) : undefined;
+        if (art) builtArt.set(art, `/${chunk.fileName}`);
         if (chunk.type !== 'chunk' || !chunk.facadeModuleId) continue;
         const route = /\/src\/app\/routes\/([a-z-]+)\.tsx$/.exec(chunk.facadeModuleId)?.[1];
         const address = route ? pathOfRoute.get(route) : undefined;
@@ -82,7 +92,12 @@ export function pagePreloads(): Plugin {
       }
       // A route module renamed away from its key in `paths` would quietly lose its preloads.
       if (Object.keys(preloads.pages).length === 0) this.error('no lazy page matched `paths`');
-      if (preloads.pictures['/']?.length === 0) this.error('no game art found for `/`');
+      // In the grid's order, the first card's first: a card without its picture fails the build.
+      const missing = gameCatalogue.filter((game) => !builtArt.has(game.art));
+      if (missing.length > 0) {
+        this.error(`no built picture for ${missing.map((game) => game.art).join(', ')}`);
+      }
+      preloads.pictures['/'] = gameCatalogue.map((game) => builtArt.get(game.art) as string);
       this.emitFile({
         type: 'asset',
         fileName: 'page-preloads.json',

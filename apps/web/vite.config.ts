@@ -73,7 +73,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'vite-*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
   },
 });

@@ -4,8 +4,8 @@
  * file of its build, or a client-side route answered with `index.html`. One list for the three
  * places that must agree: the api (which paths never get `index.html`), the player app's service
  * worker (which never caches nor answers these: every money answer lives under them) and the
- * app's development server (which sends them on to the api). Zod-free, so the browser imports it
- * (`@sorte/contracts/api-paths`).
+ * app's development server (which sends them on to the api). And `routeKeyOf`, the one reading of
+ * an app address. Zod-free, so the browser imports it (`@sorte/contracts/api-paths`).
  */
 export const apiPathPrefixes = [
   '/user/',

@@ -2,10 +2,12 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { embeddedSiteInfoElementId } from '@sorte/contracts/embedded-site-info';
 import { precompressFolder } from '@sorte/service-http';
 import { useTestApp } from '../../test/helper';
+import { serveWeb } from './serve-web';
 
 // A player app build as Vite and its precompress plugin leave it: index.html naming hashed
 // assets, a small file that is not worth compressing, and brotli and gzip copies of the rest.
@@ -371,6 +373,27 @@ describe('the player app is served like a real site', () => {
       const response = await context.app.inject({ method: 'GET', url });
       expect(response.headers['content-type'], url).toMatch(/json/);
       expect([404, 405], url).toContain(response.statusCode);
+    }
+  });
+});
+
+describe('a build whose index.html has no one empty #root', () => {
+  it('is refused at start-up rather than served without its first screen', async () => {
+    for (const root of ['<div id="root" class="shell"></div>', '<div id="root"></div>'.repeat(2)]) {
+      const odd = mkdtempSync(path.join(tmpdir(), 'sorte-web-dist-'));
+      writeFileSync(
+        path.join(odd, 'index.html'),
+        `<!doctype html><html lang="pt-BR"><head><title>Sorte</title></head><body>${root}</body></html>`,
+      );
+      writeFileSync(
+        path.join(odd, 'page-preloads.json'),
+        JSON.stringify({ pages: {}, catalogues: {}, firstScreens: { '/': firstScreen } }),
+      );
+      const app = Fastify();
+      await expect(serveWeb(app, { distDir: odd, marketFor: () => 'BR' }), root).rejects.toThrow(
+        /index\.html holds <div id="root"><\/div> [02] times/,
+      );
+      await app.close();
     }
   });
 });

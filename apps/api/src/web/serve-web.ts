@@ -23,8 +23,7 @@ export interface ServeWebOptions {
  * `languages.json`, which the build writes): `main.tsx` imports that chunk before the first
  * render, and named here it arrives beside the entry rather than after it.
  */
-function indexPages(root: string): Map<Language, string> {
-  const html = readFileSync(path.join(root, 'index.html'), 'utf8');
+function indexPages(root: string, html: string): Map<Language, string> {
   const manifest = path.join(root, 'languages.json');
   const chunks: Partial<Record<Language, string>> = existsSync(manifest)
     ? (JSON.parse(readFileSync(manifest, 'utf8')) as Partial<Record<Language, string>>)
@@ -55,6 +54,22 @@ function readPagePreloads(root: string): PagePreloads {
   const manifest = path.join(root, 'page-preloads.json');
   if (!existsSync(manifest)) return { pages: {}, catalogues: {} };
   return JSON.parse(readFileSync(manifest, 'utf8')) as PagePreloads;
+}
+
+const emptyRoot = '<div id="root"></div>';
+
+/**
+ * A first screen goes inside the page's empty `#root`: an index.html that holds it otherwise
+ * would be served without it, silently. Refused at start-up instead.
+ */
+function checkRootForFirstScreens(html: string, preloads: PagePreloads): void {
+  if (Object.keys(preloads.firstScreens ?? {}).length === 0) return;
+  const found = html.split(emptyRoot).length - 1;
+  if (found !== 1) {
+    throw new Error(
+      `index.html holds ${emptyRoot} ${found} times, not once: no place for the first screens of page-preloads.json`,
+    );
+  }
 }
 
 /**
@@ -118,9 +133,7 @@ function withSiteInfo(
  * first render. Never on a blocked jurisdiction's visit, which is shown no games.
  */
 function withFirstScreen(page: string, firstScreen: string | undefined): string {
-  return firstScreen
-    ? page.replace('<div id="root"></div>', () => `<div id="root">${firstScreen}</div>`)
-    : page;
+  return firstScreen ? page.replace(emptyRoot, () => `<div id="root">${firstScreen}</div>`) : page;
 }
 
 /**
@@ -171,8 +184,10 @@ export async function serveWeb(app: FastifyInstance, options: ServeWebOptions): 
     return false;
   }
   await registerBuiltFiles(app, root);
-  const pages = indexPages(root);
+  const html = readFileSync(path.join(root, 'index.html'), 'utf8');
   const preloads = readPagePreloads(root);
+  checkRootForFirstScreens(html, preloads);
+  const pages = indexPages(root, html);
   const links = preloadLinks(preloads);
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const asked = new URLSearchParams(request.url.split('?')[1] ?? '').get('market');

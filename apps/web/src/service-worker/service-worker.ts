@@ -2,6 +2,8 @@
 // served from the root scope. It keeps the app shell only: `index.html` and the build's hashed
 // files. Which requests it touches is decided by `routeRequest` alone; everything else, above all
 // every api call, passes by untouched (decision 0013).
+import { routeKeyOf } from '@sorte/contracts/api-paths';
+import { withoutFirstScreen } from '../app/first-screen/first-screen-marks';
 import { routeRequest } from './route-request';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -82,7 +84,23 @@ async function appShell(request: Request): Promise<Response> {
     return response;
   } catch (error) {
     const cached = await cache.match(shellKey, byAddress);
-    if (cached) return cached;
-    throw error;
+    if (!cached) throw error;
+    if (routeKeyOf(new URL(request.url).pathname) === '/') return cached;
+    return withoutHomeFirstScreen(cached);
   }
+}
+
+/**
+ * The kept page may be `/`'s, with the home's first screen drawn inside `#root`: another address
+ * starts from the empty page instead of showing the home until the app has rendered it.
+ */
+async function withoutHomeFirstScreen(page: Response): Promise<Response> {
+  const headers = new Headers(page.headers);
+  headers.delete('content-length');
+  headers.delete('content-encoding');
+  return new Response(withoutFirstScreen(await page.text()), {
+    status: page.status,
+    statusText: page.statusText,
+    headers,
+  });
 }

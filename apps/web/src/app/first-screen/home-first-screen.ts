@@ -1,5 +1,6 @@
 import { gameCatalogue } from '../../features/games/game-catalogue';
 import { wordmarkStar } from '../routes/home/wordmark-star';
+import { firstScreenMarks } from './first-screen-marks';
 
 const htmlEscapes: Record<string, string> = {
   '&': '&amp;',
@@ -37,8 +38,9 @@ const gameCards = gameCatalogue
  *
  * It holds no word of any language and nothing about the player (a balance, an offer), which a
  * page made before the app runs cannot know: those arrive with the app. `aria-hidden` and
- * `inert`: nothing in it is read out, focused or pressed.
+ * `inert`: nothing in it is read out, focused or pressed. It lies between `firstScreenMarks`,
+ * by which the service worker drops it from a kept page it answers another address with offline.
  */
 export function homeFirstScreen(): string {
-  return `<div class="app app--with-nav" aria-hidden="true" inert><header class="home-header">${wordmark}</header><main class="home">${bannerRoom}<section><div class="section-title">&nbsp;</div><ul class="game-grid">${gameCards}</ul></section></main></div>`;
+  return `${firstScreenMarks.start}<div class="app app--with-nav" aria-hidden="true" inert><header class="home-header">${wordmark}</header><main class="home">${bannerRoom}<section><div class="section-title">&nbsp;</div><ul class="game-grid">${gameCards}</ul></section></main></div>${firstScreenMarks.end}`;
 }

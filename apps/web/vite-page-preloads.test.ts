@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { Rolldown } from 'vite';
+import { gameCatalogue } from './src/features/games/game-catalogue';
+import { pagePreloads } from './vite-page-preloads';
+import type { PagePreloads } from './vite-page-preloads';
+
+const artAsset = (art: string) => ({
+  type: 'asset',
+  fileName: `assets/${art}-H4sh.svg`,
+  originalFileNames: [`src/features/games/art/${art}.svg`],
+});
+
+const vipPage = {
+  type: 'chunk',
+  fileName: 'assets/vip-route-V1.js',
+  facadeModuleId: '/app/apps/web/src/app/routes/vip-route.tsx',
+  isDynamicEntry: true,
+  isEntry: false,
+  imports: [],
+  viteMetadata: { importedCss: new Set<string>() },
+};
+
+/** Runs the plugin on a bundle as Vite hands it over: what it writes, or why it fails the build. */
+function build(files: object[]): PagePreloads {
+  const plugin = pagePreloads();
+  const bundle = Object.fromEntries(
+    files.map((file) => [(file as { fileName: string }).fileName, file]),
+  );
+  let written: string | undefined;
+  const context = {
+    error(message: string): never {
+      throw new Error(message);
+    },
+    emitFile(file: { source: string }) {
+      written = file.source;
+    },
+  };
+  const generate = plugin.generateBundle as (
+    this: typeof context,
+    options: object,
+    bundle: Rolldown.OutputBundle,
+  ) => void;
+  generate.call(context, {}, bundle as unknown as Rolldown.OutputBundle);
+  if (written === undefined) throw new Error('page-preloads.json not written');
+  return JSON.parse(written) as PagePreloads;
+}
+
+describe("the build's preloads of `/`", () => {
+  it("names every game's picture in the grid's order, the first card's first", () => {
+    const built = build([
+      vipPage,
+      ...[...gameCatalogue].reverse().map((game) => artAsset(game.art)),
+    ]);
+    expect(built.pictures['/']).toEqual(
+      gameCatalogue.map((game) => `/assets/${game.art}-H4sh.svg`),
+    );
+    expect(built.pages['/vip']).toEqual(['/assets/vip-route-V1.js']);
+  });
+
+  it('fails the build when a game of the grid has no built picture', () => {
+    const [first, ...others] = gameCatalogue;
+    expect(() => build([vipPage, ...others.map((game) => artAsset(game.art))])).toThrow(
+      `no built picture for ${first?.art}`,
+    );
+  });
+});
