@@ -2,7 +2,10 @@ import { Suspense } from 'react';
 import { Page } from '../../components/ui/page';
 import { PageFallback } from '../../components/ui/page-fallback';
 import type { PromotionEntry } from '../../features/rewards/components/promotion-list';
-import { PromotionList } from '../../features/rewards/components/promotion-list';
+import {
+  PromotionList,
+  PromotionListIntro,
+} from '../../features/rewards/components/promotion-list';
 import { artRegionOf } from '../../features/rewards/components/reward-art';
 import { RewardLoadState } from '../../features/rewards/components/reward-load-state';
 import { useRewardFormat } from '../../features/rewards/hooks/use-reward-format';
@@ -35,11 +38,9 @@ function PromotionsPage({ promotions }: { promotions: ReturnType<typeof usePromo
   const { code } = useMarket();
   const { signIn, tasks, invite, deposits } = promotions;
 
-  let body;
-  if (!signIn || !tasks || !invite || !deposits) {
-    body = <RewardLoadState failed={promotions.isError} onRetry={promotions.retry} />;
-  } else {
-    const entries: PromotionEntry[] = [];
+  let entries: PromotionEntry[] | null = null;
+  if (signIn && tasks && invite && deposits) {
+    entries = [];
     const offer = deposits.firstDepositOffer;
     if (offer) {
       entries.push({
@@ -87,14 +88,21 @@ function PromotionsPage({ promotions }: { promotions: ReturnType<typeof usePromo
       summary: w('promo.vip.summary'),
       motif: 'vip',
     });
-    body = (
-      <PromotionList entries={entries} itemPath={paths.promotionItem} region={artRegionOf(code)} />
-    );
   }
 
+  // The introduction is the page's own words: shown at once, the list below it once answered.
   return (
     <Page title={t('event.title')} showBack={false}>
-      {body}
+      <PromotionListIntro entries={entries} />
+      {entries ? (
+        <PromotionList
+          entries={entries}
+          itemPath={paths.promotionItem}
+          region={artRegionOf(code)}
+        />
+      ) : (
+        <RewardLoadState failed={promotions.isError} onRetry={promotions.retry} />
+      )}
     </Page>
   );
 }

@@ -7,7 +7,7 @@ import {
 } from '../../features/rewards/api/sign-in-calendar';
 import { useVipInfo, vipInfoQuery } from '../../features/rewards/api/vip-info';
 import { RewardLoadState } from '../../features/rewards/components/reward-load-state';
-import { VipLevels } from '../../features/rewards/components/vip-levels';
+import { VipIntro, VipLevels } from '../../features/rewards/components/vip-levels';
 import { loadRewardWords, useRewardWords } from '../../features/rewards/reward-words';
 import { ahead, prefetchSignedIn } from '../page-preparation';
 import type { PreparePage } from '../page-preparation';
@@ -47,6 +47,7 @@ function VipPage({
   const w = useRewardWords();
   return (
     <Page title={w('vip.title')}>
+      <VipIntro />
       {vip.data && signIn.data ? (
         <VipLevels vip={vip.data} signInOffered={signIn.data.offered} />
       ) : (

@@ -12,7 +12,7 @@ import { loadRewardWords } from '../reward-words';
 import { InvitePanel } from './invite-panel';
 import { NoviceTaskRules } from './novice-task-rules';
 import { SignInCalendar } from './sign-in-calendar';
-import { VipLevels } from './vip-levels';
+import { VipIntro, VipLevels } from './vip-levels';
 
 beforeAll(async () => {
   await Promise.all([loadRewardWords('pt-BR'), loadRewardWords('en'), loadRewardWords('es')]);
@@ -134,6 +134,11 @@ describe('the VIP page', () => {
     expect(screen.getByRole('progressbar').getAttribute('value')).toBe('40');
     expect(screen.getByTestId('vip-tier-2').textContent).toContain('Máximo por saque: R$ 1.500,00');
     expect(screen.getByTestId('vip-tier-2').textContent).toContain('1,1×');
+  });
+
+  it('says what the levels are and that none is a condition for a withdrawal, needing no answer', () => {
+    renderInApp(<VipIntro />);
+    expect(screen.getByText(/^Seu nível vem/)).toBeTruthy();
     expect(screen.getByTestId('vip-never-gates').textContent).toMatch(/^Nenhum nível é condição/);
   });
 

@@ -4,6 +4,22 @@ import { useRewardWords } from '../reward-words';
 import './vip-levels.css';
 
 /**
+ * What the levels are, and that none is a condition for a withdrawal: the page's own words, shown
+ * at once, above the player's level and the benefits once they are answered.
+ */
+export function VipIntro() {
+  const w = useRewardWords();
+  return (
+    <>
+      <p className="lead">{w('vip.intro')}</p>
+      <p className="vip-never-gates" data-testid="vip-never-gates">
+        {w('vip.neverGates')}
+      </p>
+    </>
+  );
+}
+
+/**
  * The player's VIP level, the deposits to the next one and each level's benefits as the server
  * applies them. `signInOffered`: the sign-in multiplier is a benefit only where the sign-in runs.
  */
@@ -46,10 +62,6 @@ export function VipLevels({ vip, signInOffered }: { vip: VipInfo; signInOffered:
         )}
         {vip.level === 0 ? <p className="muted">{w('vip.levelZero')}</p> : null}
       </section>
-      <p className="lead">{w('vip.intro')}</p>
-      <p className="vip-never-gates" data-testid="vip-never-gates">
-        {w('vip.neverGates')}
-      </p>
       <section aria-labelledby="vip-benefits-title">
         <h2 id="vip-benefits-title" className="section-title">
           {w('vip.benefits')}
