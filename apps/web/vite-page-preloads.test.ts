@@ -57,6 +57,19 @@ describe("the build's preloads of `/`", () => {
     expect(built.pages['/vip']).toEqual(['/assets/vip-route-V1.js']);
   });
 
+  it("names a page's chunks on every address it is the page of, an alias's too", () => {
+    const tracker = {
+      ...vipPage,
+      fileName: 'assets/withdrawal-tracker-route-W1.js',
+      facadeModuleId: '/app/apps/web/src/app/routes/withdrawal-tracker-route.tsx',
+    };
+    const built = build([tracker, ...gameCatalogue.map((game) => artAsset(game.art))]);
+    expect(built.pages).toEqual({
+      '/withdrawaltracker': ['/assets/withdrawal-tracker-route-W1.js'],
+      '/withdrawaltrackera': ['/assets/withdrawal-tracker-route-W1.js'],
+    });
+  });
+
   it('fails the build when a game of the grid has no built picture', () => {
     const [first, ...others] = gameCatalogue;
     expect(() => build([vipPage, ...others.map((game) => artAsset(game.art))])).toThrow(

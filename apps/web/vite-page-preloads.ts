@@ -3,7 +3,7 @@ import { routeKeyOf } from '@sorte/contracts/api-paths';
 import { isLanguage } from '@sorte/words/languages';
 import { homeFirstScreen } from './src/app/first-screen/home-first-screen.ts';
 import { gameCatalogue } from './src/features/games/game-catalogue.ts';
-import { paths } from './src/app/paths.ts';
+import { pageOfAlias, paths } from './src/app/paths.ts';
 
 /** What `dist/page-preloads.json` holds: what the api adds to `index.html` on each address. */
 export interface PagePreloads {
@@ -75,16 +75,21 @@ export function pagePreloads(): Plugin {
         firstScreens: { '/': homeFirstScreen() },
       };
       const builtArt = new Map<string, string>();
-      const pathOfRoute = new Map(
-        Object.entries(paths).map(([key, address]) => [`${kebab(key)}-route`, address]),
-      );
+      // A route module and every address it is the page of (its own key's, and its aliases').
+      const pathsOfRoute = new Map<string, string[]>();
+      for (const [key, address] of Object.entries(paths)) {
+        const page = (pageOfAlias as Record<string, string>)[key] ?? key;
+        const route = `${kebab(page)}-route`;
+        pathsOfRoute.set(route, [...(pathsOfRoute.get(route) ?? []), address]);
+      }
       for (const chunk of Object.values(bundle)) {
         const art = chunk.type === 'asset' ? gameArtNameOf(chunk) : undefined;
         if (art) builtArt.set(art, `/${chunk.fileName}`);
         if (chunk.type !== 'chunk' || !chunk.facadeModuleId) continue;
         const route = /\/src\/app\/routes\/([a-z-]+)\.tsx$/.exec(chunk.facadeModuleId)?.[1];
-        const address = route ? pathOfRoute.get(route) : undefined;
-        if (address && chunk.isDynamicEntry) {
+        for (const address of chunk.isDynamicEntry && route
+          ? (pathsOfRoute.get(route) ?? [])
+          : []) {
           preloads.pages[routeKeyOf(address)] = chunksOf(bundle, chunk);
         }
         const language = /\/catalogues\/([^/]+)\/web\.ts$/.exec(chunk.facadeModuleId)?.[1];

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { AppShell } from './layout/app-shell';
-import { isPathOf, paths } from './paths';
+import { isPathOf, pageOfAlias, paths } from './paths';
 import { prepareStartupOverlays } from './hooks/use-startup-sequence';
 import type { PagePreparation, PreparePage } from './page-preparation';
 import { HomeRoute, prepareHome } from './routes/home/home-route';
@@ -15,18 +15,15 @@ function lazyPage(load: () => PageModule) {
   return { load, Page: lazyWithWords(load) };
 }
 
-const withdrawalTracker = lazyPage(() => import('./routes/withdrawal-tracker-route'));
-
 // Home is in the entry chunk (it is what `/` paints); every other page loads when visited. Each
 // page's loader is named once, so start-up can begin fetching the page an address opens before
 // the site info answers (`preloadPageOf`), and the lazy component then finds it under way.
-const lazyPages = {
+const ownPages: Record<string, ReturnType<typeof lazyPage>> = {
   [paths.profile]: lazyPage(() => import('./routes/profile-route')),
   [paths.promotions]: lazyPage(() => import('./routes/promotions-route')),
   [paths.promotionItem]: lazyPage(() => import('./routes/promotion-item-route')),
   [paths.withdrawals]: lazyPage(() => import('./routes/withdrawals-route')),
-  [paths.withdrawalTracker]: withdrawalTracker,
-  [paths.withdrawalTrackerA]: withdrawalTracker,
+  [paths.withdrawalTracker]: lazyPage(() => import('./routes/withdrawal-tracker-route')),
   [paths.history]: lazyPage(() => import('./routes/history-route')),
   [paths.about]: lazyPage(() => import('./routes/about-route')),
   [paths.myData]: lazyPage(() => import('./routes/my-data-route')),
@@ -38,6 +35,13 @@ const lazyPages = {
   [paths.responsibleGaming]: lazyPage(() => import('./routes/responsible-gaming-route')),
   [paths.forbidden]: lazyPage(() => import('./routes/forbidden-route')),
 };
+
+/** Every lazy page by its address, an alias's (`pageOfAlias`) the same as its page's. */
+const lazyPages: Record<string, ReturnType<typeof lazyPage>> = { ...ownPages };
+for (const [alias, page] of Object.entries(pageOfAlias)) {
+  const own = ownPages[paths[page]];
+  if (own) lazyPages[paths[alias as keyof typeof pageOfAlias]] = own;
+}
 
 const NotFoundRoute = lazyWithWords(() => import('./routes/not-found-route'));
 

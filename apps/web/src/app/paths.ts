@@ -24,6 +24,15 @@ export const paths = {
   forbidden: '/403',
 } as const;
 
+/**
+ * Addresses whose page is another's route module (`routes/<that key>-route.tsx`): the seed's
+ * second withdrawal tracker is the first one's page. The app's routes and its build's preloads
+ * both read it.
+ */
+export const pageOfAlias = {
+  withdrawalTrackerA: 'withdrawalTracker',
+} as const satisfies Partial<Record<keyof typeof paths, keyof typeof paths>>;
+
 /** The seed shows the bottom nav on these routes and on no other. */
 const pathsWithBottomNav: readonly string[] = [paths.home, paths.profile, paths.promotions];
 
