@@ -87,9 +87,8 @@ export function pagePreloads(): Plugin {
         if (art) builtArt.set(art, `/${chunk.fileName}`);
         if (chunk.type !== 'chunk' || !chunk.facadeModuleId) continue;
         const route = /\/src\/app\/routes\/([a-z-]+)\.tsx$/.exec(chunk.facadeModuleId)?.[1];
-        for (const address of chunk.isDynamicEntry && route
-          ? (pathsOfRoute.get(route) ?? [])
-          : []) {
+        const addresses = route && chunk.isDynamicEntry ? (pathsOfRoute.get(route) ?? []) : [];
+        for (const address of addresses) {
           preloads.pages[routeKeyOf(address)] = chunksOf(bundle, chunk);
         }
         const language = /\/catalogues\/([^/]+)\/web\.ts$/.exec(chunk.facadeModuleId)?.[1];
