@@ -91,6 +91,20 @@ describe("`/`'s first screen, before the app's script has run", () => {
     await after.context.close();
   });
 
+  it('is painted before the app runs, which then replaces it', async () => {
+    const { context, page } = await newPhone(browser);
+    await page.goto(`${baseUrl}/`);
+    await page.getByTestId('header-balance').waitFor();
+    const [firstPaint, appStart] = await page.evaluate(() => [
+      performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      performance.getEntriesByName('sorte:app-start')[0]?.startTime,
+    ]);
+    // A phone shows the games while it compiles and runs the app, not after (decision 0026).
+    expect(firstPaint).toBeGreaterThan(0);
+    expect(appStart).toBeGreaterThan(firstPaint ?? Number.POSITIVE_INFINITY);
+    await context.close();
+  });
+
   it('is only on `/`: another address starts from the empty page until the app has run', async () => {
     const { context, page } = await newPhone(browser, { javaScriptEnabled: false });
     for (const address of ['/event', '/vip', '/security']) {

@@ -30,6 +30,9 @@ import { forgetSession, getToken } from './lib/session';
 import { sessionStore } from './lib/storage';
 import './styles/global.css';
 
+// Where a trace, and e2e/first-screen, see the app begin: after the first paint (boot.ts).
+performance.mark('sorte:app-start');
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 

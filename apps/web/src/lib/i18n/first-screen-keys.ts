@@ -1,8 +1,8 @@
 import type { Catalogue, MessageKey } from '@sorte/words/web';
 
 /**
- * The words the first screen can show: every key a file of the entry chunk names (main.tsx and
- * what it imports statically: the shell, the bottom nav, home, the overlays' triggers). The
+ * The words the first screen can show: every key a file of the app's entry chunk names (main.tsx
+ * and what it imports statically: the shell, the bottom nav, home, the overlays' triggers). The
  * build turns them into a small chunk per language (`virtual:first-screen-words/<language>`,
  * made by `vite-first-screen-words.ts` from the catalogues), which arrives with the page; the
  * whole catalogue loads with the first lazy screen (`lazyWithWords`), so `/` stays within its

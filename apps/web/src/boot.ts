@@ -1,0 +1,18 @@
+/**
+ * The page's entry. The app (main.tsx) runs once the browser has painted what the page arrived
+ * with — `/`'s first screen (decision 0025), else the splash — instead of before it: compiling
+ * and running the app costs a slow phone a few hundred milliseconds, and the browser runs a
+ * module it already has before its first paint. The app's chunks and stylesheet are named in
+ * `index.html` (vite-app-entry.ts), so they travel beside this one and the first paint has the
+ * app's styles (decision 0026). This module imports nothing the app does: what it imports runs
+ * before the paint.
+ */
+import { afterFirstPaint } from './lib/after-first-paint';
+
+afterFirstPaint()
+  .then(() => import('./main'))
+  .catch(() => {
+    // The app did not load (a lost connection, a build replaced under the page): the splash, not
+    // a first screen of games that cannot be played.
+    document.getElementById('root')?.replaceChildren();
+  });

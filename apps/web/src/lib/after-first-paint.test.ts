@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterFirstPaint } from './after-first-paint';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+/** Settles pending promise callbacks. */
+const flush = () => Promise.resolve().then(() => Promise.resolve());
+
+describe('afterFirstPaint', () => {
+  it('waits for the next frame to be painted before it resolves', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(globalThis, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    let resolved = false;
+    void afterFirstPaint().then(() => {
+      resolved = true;
+    });
+    await flush();
+    expect(resolved).toBe(false);
+    // The frame's callbacks run before its paint: still not yet.
+    for (const frame of frames) frame(0);
+    await flush();
+    expect(resolved).toBe(false);
+    // The task queued from the frame runs after the paint.
+    vi.advanceTimersByTime(0);
+    await flush();
+    expect(resolved).toBe(true);
+  });
+
+  it('resolves at once in a tab the browser does not paint', async () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const frame = vi.spyOn(globalThis, 'requestAnimationFrame');
+    await expect(afterFirstPaint()).resolves.toBeUndefined();
+    expect(frame).not.toHaveBeenCalled();
+  });
+
+  it('does not wait for frames that never come, when the tab is hidden before its first', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    vi.spyOn(globalThis, 'requestAnimationFrame').mockReturnValue(1);
+    let resolved = false;
+    void afterFirstPaint().then(() => {
+      resolved = true;
+    });
+    vi.advanceTimersByTime(249);
+    await flush();
+    expect(resolved).toBe(false);
+    vi.advanceTimersByTime(1);
+    await flush();
+    expect(resolved).toBe(true);
+  });
+});

@@ -1,0 +1,16 @@
+/**
+ * Resolves once the browser has painted the page as it arrived, or at once when it will not paint
+ * (a tab opened in the background). A frame's callbacks run just before its paint; the task queued
+ * from one runs after it.
+ */
+export function afterFirstPaint(): Promise<void> {
+  if (document.visibilityState !== 'visible') return Promise.resolve();
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    // A tab hidden before its first frame gets no frames until it is shown again.
+    setTimeout(resolve, hiddenTabWaitMs);
+  });
+}
+
+/** Longer than a frame of a slow phone's, short enough that a hidden tab still starts at once. */
+const hiddenTabWaitMs = 250;
