@@ -107,10 +107,61 @@ describe("`/`'s first screen, before the app's script has run", () => {
 
   it('is only on `/`: another address starts from the empty page until the app has run', async () => {
     const { context, page } = await newPhone(browser, { javaScriptEnabled: false });
-    for (const address of ['/event', '/vip', '/security']) {
+    for (const address of ['/security', '/mine', '/event/item?id=vip']) {
       await page.goto(`${baseUrl}${address}`);
       expect(await page.locator('#root').innerHTML(), address).toBe('');
     }
     await context.close();
   });
+});
+
+describe('the reward pages, before the app has run', () => {
+  /** The page's title and its paragraphs: what they say and where. */
+  async function wordsOf(page: Page) {
+    return page.evaluate(() =>
+      [...document.querySelectorAll('.page-header__title, .page-body > p')].map((element) => {
+        const { x, y, width } = element.getBoundingClientRect();
+        return { text: element.textContent, box: { x, y, width } };
+      }),
+    );
+  }
+
+  for (const [address, market, title, words] of [
+    ['/event', 'BR', 'Promoções', [/^O que está valendo no seu mercado agora/]],
+    [
+      '/vip?market=MX',
+      'MX',
+      'Club VIP',
+      [/^Tu nivel viene de todos tus depósitos/, /^Ningún nivel es condición para retirar/],
+    ],
+  ] as const) {
+    it(`${address} shows its title and its own words in ${market}'s language, where the app then draws them`, async () => {
+      const before = await newPhone(browser, { javaScriptEnabled: false });
+      await before.page.goto(`${baseUrl}${address}`);
+      const first = await wordsOf(before.page);
+      expect(first.map((word) => word.text)).toEqual([
+        title,
+        ...words.map(() => expect.anything()),
+      ]);
+      words.forEach((pattern, index) => expect(first[index + 1]?.text).toMatch(pattern));
+      expect(await before.page.locator('#root > div').getAttribute('inert')).not.toBeNull();
+      await screenshot(before.page, `first-screen-before-script-${address.slice(1, 4)}`);
+      await before.context.close();
+
+      const after = await newPhone(browser);
+      await after.page.goto(`${baseUrl}${address}`);
+      await after.page.getByTestId('page-title').waitFor();
+      await expect.poll(() => after.page.locator('#root [inert]').count()).toBe(0);
+      const drawn = (await wordsOf(after.page)).slice(0, first.length);
+      expect(drawn.map((word) => word.text)).toEqual(first.map((word) => word.text));
+      drawn.forEach((word, index) => {
+        expect(word.box.y, word.text ?? '').toBeCloseTo(first[index]?.box.y ?? Number.NaN, 0);
+        expect(word.box.width, word.text ?? '').toBeCloseTo(
+          first[index]?.box.width ?? Number.NaN,
+          0,
+        );
+      });
+      await after.context.close();
+    });
+  }
 });

@@ -5,7 +5,7 @@ const appEntry = /\/src\/main\.tsx$/;
 
 /** The modules of the page's entry: kept out of the app's chunks, so it runs them alone. */
 export const bootModules =
-  /\/index\.html(?:\?|$)|\/src\/boot\.ts$|\/src\/lib\/after-first-paint\.ts$|vite\/preload-helper/;
+  /\/index\.html(?:\?|$)|\/src\/boot\.ts$|\/(?:src\/lib|contracts\/src)\/after-first-paint\.ts$|vite\/preload-helper/;
 
 /** The app's entry chunk in a build's output. */
 export function appEntryChunk(bundle: Rolldown.OutputBundle): Rolldown.OutputChunk | undefined {
@@ -55,6 +55,12 @@ export function appEntryLinks(): Plugin {
       handler(_html, context) {
         const entry = context.bundle ? appEntryChunk(context.bundle) : undefined;
         if (!context.bundle || !entry) throw new Error('the build has no app entry (src/main.tsx)');
+        // Whatever the page's entry imports statically runs before it, so before the first paint.
+        if (context.chunk && context.chunk.imports.length > 0) {
+          throw new Error(
+            `the page's entry imports ${context.chunk.imports.join(', ')}: keep its modules in bootModules`,
+          );
+        }
         const { scripts, styles } = appFiles(context.bundle, entry);
         // The page's own entry, which the app imports a helper from, is already its script.
         const pageEntry = context.chunk ? `/${context.chunk.fileName}` : undefined;

@@ -12,6 +12,28 @@ const cataloguesDir = fileURLToPath(
   new URL('catalogues/', import.meta.resolve('@sorte/words/languages')),
 );
 
+/** Node caches what it imported: the file's time makes an edit (under `vite dev`) a new module. */
+const fresh = (file: string) => `${pathToFileURL(file).href}?v=${statSync(file).mtimeMs}`;
+
+/**
+ * One of a language's catalogue files (`catalogues/<language>/<name>.ts`), which exports its
+ * catalogue as its one value: plain data (and type imports, which Node strips), read by importing
+ * it, the file itself, as the build's own config loader cannot follow the package's imports.
+ * `edited`: read as it is now, not as first imported (the development server, after an edit).
+ */
+export async function readCatalogue(
+  language: string,
+  name: string,
+  { edited = false } = {},
+): Promise<Record<string, string>> {
+  const file = path.join(cataloguesDir, language, `${name}.ts`);
+  const url = edited ? fresh(file) : pathToFileURL(file).href;
+  const module = (await import(url)) as Record<string, Record<string, string>>;
+  const [catalogue] = Object.values(module);
+  if (!catalogue) throw new Error(`${file} exports no catalogue`);
+  return catalogue;
+}
+
 /**
  * `virtual:first-screen-words/<language>`: the words of `src/lib/i18n/first-screen-keys.ts` in
  * that language, taken from the catalogue itself, so the catalogues stay the one place a word is
@@ -45,12 +67,7 @@ export function firstScreenWords(): Plugin {
       const keysFile = path.join(i18nDir, 'first-screen-keys.ts');
       this.addWatchFile(catalogueFile);
       this.addWatchFile(keysFile);
-      // Node caches what it imported: the files' times make an edit (under `vite dev`) a new module.
-      const fresh = (file: string) => `${pathToFileURL(file).href}?v=${statSync(file).mtimeMs}`;
-      const module = (await import(fresh(catalogueFile))) as Record<string, Record<string, string>>;
-      // Each language's file exports its catalogue as its one value.
-      const [catalogue] = Object.values(module);
-      if (!catalogue) throw new Error(`${catalogueFile} exports no catalogue`);
+      const catalogue = await readCatalogue(language, 'web', { edited: true });
       const { firstScreenKeys } = (await import(fresh(keysFile))) as {
         firstScreenKeys: readonly string[];
       };

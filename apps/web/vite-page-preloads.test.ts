@@ -21,7 +21,7 @@ const vipPage = {
 };
 
 /** Runs the plugin on a bundle as Vite hands it over: what it writes, or why it fails the build. */
-function build(files: object[]): PagePreloads {
+async function build(files: object[]): Promise<PagePreloads> {
   const plugin = pagePreloads();
   const bundle = Object.fromEntries(
     files.map((file) => [(file as { fileName: string }).fileName, file]),
@@ -39,15 +39,15 @@ function build(files: object[]): PagePreloads {
     this: typeof context,
     options: object,
     bundle: Rolldown.OutputBundle,
-  ) => void;
-  generate.call(context, {}, bundle as unknown as Rolldown.OutputBundle);
+  ) => Promise<void>;
+  await generate.call(context, {}, bundle as unknown as Rolldown.OutputBundle);
   if (written === undefined) throw new Error('page-preloads.json not written');
   return JSON.parse(written) as PagePreloads;
 }
 
 describe("the build's preloads of `/`", () => {
-  it("names every game's picture in the grid's order, the first card's first", () => {
-    const built = build([
+  it("names every game's picture in the grid's order, the first card's first", async () => {
+    const built = await build([
       vipPage,
       ...[...gameCatalogue].reverse().map((game) => artAsset(game.art)),
     ]);
@@ -57,23 +57,39 @@ describe("the build's preloads of `/`", () => {
     expect(built.pages['/vip']).toEqual(['/assets/vip-route-V1.js']);
   });
 
-  it("names a page's chunks on every address it is the page of, an alias's too", () => {
+  it("names a page's chunks on every address it is the page of, an alias's too", async () => {
     const tracker = {
       ...vipPage,
       fileName: 'assets/withdrawal-tracker-route-W1.js',
       facadeModuleId: '/app/apps/web/src/app/routes/withdrawal-tracker-route.tsx',
     };
-    const built = build([tracker, ...gameCatalogue.map((game) => artAsset(game.art))]);
+    const built = await build([tracker, ...gameCatalogue.map((game) => artAsset(game.art))]);
     expect(built.pages).toEqual({
       '/withdrawaltracker': ['/assets/withdrawal-tracker-route-W1.js'],
       '/withdrawaltrackera': ['/assets/withdrawal-tracker-route-W1.js'],
     });
   });
 
-  it('fails the build when a game of the grid has no built picture', () => {
+  it('fails the build when a game of the grid has no built picture', async () => {
     const [first, ...others] = gameCatalogue;
-    expect(() => build([vipPage, ...others.map((game) => artAsset(game.art))])).toThrow(
+    await expect(build([vipPage, ...others.map((game) => artAsset(game.art))])).rejects.toThrow(
       `no built picture for ${first?.art}`,
     );
+  });
+});
+
+describe("the build's first screens", () => {
+  it("writes each address's in every language: `/`'s without words, the reward pages' in their own", async () => {
+    const built = await build([vipPage, ...gameCatalogue.map((game) => artAsset(game.art))]);
+    expect(Object.keys(built.firstScreens).sort()).toEqual(['/', '/event', '/vip']);
+    for (const screens of Object.values(built.firstScreens)) {
+      expect(Object.keys(screens).sort()).toEqual(['en', 'es', 'pt-BR']);
+    }
+    const home = built.firstScreens['/'] ?? {};
+    expect(home.en).toBe(home['pt-BR']);
+    expect(home.en).toContain('Lucky Tiger');
+    expect(built.firstScreens['/event']?.['pt-BR']).toContain('>Promoções</h1>');
+    expect(built.firstScreens['/vip']?.es).toContain('>Club VIP</h1>');
+    expect(built.firstScreens['/vip']?.en).toContain('A level is never a condition');
   });
 });

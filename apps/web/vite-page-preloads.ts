@@ -1,9 +1,13 @@
 import type { Plugin, Rolldown } from 'vite';
 import { routeKeyOf } from '@sorte/contracts/api-paths';
-import { isLanguage } from '@sorte/words/languages';
+import { isLanguage, languages } from '@sorte/words/languages';
+import type { Catalogue } from '@sorte/words/web';
+import type { RewardWords } from '@sorte/words/web/rewards';
 import { homeFirstScreen } from './src/app/first-screen/home-first-screen.ts';
+import { pageFirstScreens } from './src/app/first-screen/page-first-screens.ts';
 import { gameCatalogue } from './src/features/games/game-catalogue.ts';
 import { pageOfAlias, paths } from './src/app/paths.ts';
+import { readCatalogue } from './vite-first-screen-words.ts';
 
 /** What `dist/page-preloads.json` holds: what the api adds to `index.html` on each address. */
 export interface PagePreloads {
@@ -16,8 +20,11 @@ export interface PagePreloads {
    * the page has rendered: on `/`, the game grid's art, the largest thing the first screen paints.
    */
   pictures: Record<string, string[]>;
-  /** An address's first screen as static HTML, for `#root` (app/first-screen). */
-  firstScreens: Record<string, string>;
+  /**
+   * An address's first screen as static HTML, for `#root` (app/first-screen), in each language:
+   * `/`'s holds no words and is the same in all.
+   */
+  firstScreens: Record<string, Record<string, string>>;
 }
 
 /** The game grid's art (src/features/games/art): a game's picture's name, from its file's. */
@@ -57,6 +64,23 @@ function chunksOf(bundle: Rolldown.OutputBundle, first: Rolldown.OutputChunk): s
   return [...files, ...styles];
 }
 
+/** Every address's first screen in every language (decisions 0025, 0027). */
+async function firstScreensByLanguage(): Promise<PagePreloads['firstScreens']> {
+  const home = homeFirstScreen();
+  const screens: PagePreloads['firstScreens'] = { '/': {} };
+  for (const language of languages) {
+    (screens['/'] as Record<string, string>)[language] = home;
+    const words = {
+      web: (await readCatalogue(language, 'web')) as Catalogue,
+      rewards: (await readCatalogue(language, 'web-rewards')) as RewardWords,
+    };
+    for (const [address, screen] of Object.entries(pageFirstScreens)) {
+      screens[address] = { ...screens[address], [language]: screen(words) };
+    }
+  }
+  return screens;
+}
+
 /**
  * Writes `dist/page-preloads.json`. A lazy page (`src/app/routes/<name>-route.tsx`, named as its
  * key in `paths`) is asked for by start-up only once the entry has run; named in `index.html`
@@ -67,12 +91,12 @@ export function pagePreloads(): Plugin {
   return {
     name: 'sorte-page-preloads',
     apply: 'build',
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const preloads: PagePreloads = {
         pages: {},
         catalogues: {},
         pictures: {},
-        firstScreens: { '/': homeFirstScreen() },
+        firstScreens: await firstScreensByLanguage(),
       };
       const builtArt = new Map<string, string>();
       // A route module and every address it is the page of (its own key's, and its aliases').

@@ -4,13 +4,19 @@
  * and running the app costs a slow phone a few hundred milliseconds, and the browser runs a
  * module it already has before its first paint. The app's chunks and stylesheet are named in
  * `index.html` (vite-app-entry.ts), so they travel beside this one and the first paint has the
- * app's styles (decision 0026). This module imports nothing the app does: what it imports runs
+ * app's styles (decision 0026); what the page needs only after it (a lazy page's chunks) is
+ * linked then (decision 0027). This module imports nothing the app does: what it imports runs
  * before the paint.
  */
-import { afterFirstPaint } from './lib/after-first-paint';
+import { afterFirstPaint, linkWhatWaitedForPaint } from './lib/after-first-paint';
 
 afterFirstPaint()
-  .then(() => import('./main'))
+  .then(() => {
+    linkWhatWaitedForPaint();
+    return import('./main');
+  })
+  // In a task of its own: the app's evaluation is one long task already.
+  .then((app) => setTimeout(app.startApp, 0))
   .catch(() => {
     // The app did not load (a lost connection, a build replaced under the page): the splash, not
     // a first screen of games that cannot be played.

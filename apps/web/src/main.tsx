@@ -30,29 +30,44 @@ import { forgetSession, getToken } from './lib/session';
 import { sessionStore } from './lib/storage';
 import './styles/global.css';
 
-// Where a trace, and e2e/first-screen, see the app begin: after the first paint (boot.ts).
-performance.mark('sorte:app-start');
-
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-
-const session = sessionStore();
-// Before anything awaits: the browser offers to install once, early (the install card uses it).
-captureInstallPrompt();
-const regionBypass = regionBypassRequested({ search: location.search, session });
-setRegionBypass(regionBypass);
-// A token past its expiry is as good as none: drop it so start-up signs in afresh.
-if (!getToken()) forgetSession();
-// Until the api answers, the browser's language is the best guess for words about a failure.
-const guessedLanguage = toLanguage(navigator.language);
-// Beside the site info, not after it: the page this address opens.
-preloadPageOf(location.pathname);
+/**
+ * Starts the app. The page's entry (boot.ts) calls it in a task of its own once this module has
+ * been evaluated: the evaluation of the app's chunk is one long task already, and the start-up's
+ * first calls (the page's chunks, the sign-in) would lengthen it.
+ */
+export function startApp(): void {
+  // Where a trace, and e2e/first-screen, see the app begin: after the first paint (boot.ts).
+  performance.mark('sorte:app-start');
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  const session = sessionStore();
+  // Before anything awaits: the browser offers to install once, early (the install card uses it).
+  captureInstallPrompt();
+  const regionBypass = regionBypassRequested({ search: location.search, session });
+  setRegionBypass(regionBypass);
+  // A token past its expiry is as good as none: drop it so start-up signs in afresh.
+  if (!getToken()) forgetSession();
+  // Until the api answers, the browser's language is the best guess for words about a failure.
+  const guessedLanguage = toLanguage(navigator.language);
+  // Beside the site info, not after it: the page this address opens.
+  preloadPageOf(location.pathname);
+  start({ root, session, regionBypass }).catch(() => renderStartupFailure(root, guessedLanguage));
+  registerServiceWorkerAfterLoad();
+}
 
 /**
  * The api decides what this visit is served as (the account's market, else the address's) and
  * whether the visitor's jurisdiction is blocked; the browser only asks.
  */
-async function start(): Promise<void> {
+async function start({
+  root,
+  session,
+  regionBypass,
+}: {
+  root: HTMLElement;
+  session: ReturnType<typeof sessionStore>;
+  regionBypass: boolean;
+}): Promise<void> {
   // A checkout's tab landing back here gives the player back to the casino tab that opened it
   // and closes, before it draws or asks anything more: one casino tab (lib/checkout-return).
   const handedOver = isCheckoutReturnAddress(location.search)
@@ -103,7 +118,7 @@ async function start(): Promise<void> {
   if (signedIn) {
     preparePageOf(location.pathname, { queryClient, language: market.language, signedIn });
   }
-  const reactRoot = createRoot(root as HTMLElement);
+  const reactRoot = createRoot(root);
   // As a transition React renders the first screen in slices of a few milliseconds, yielding to
   // the browser between them, instead of in one long task a slow phone cannot answer a tap in.
   startTransition(() =>
@@ -114,6 +129,3 @@ async function start(): Promise<void> {
     ),
   );
 }
-
-start().catch(() => renderStartupFailure(root, guessedLanguage));
-registerServiceWorkerAfterLoad();

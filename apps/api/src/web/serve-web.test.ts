@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { afterFirstPaintLinksElementId } from '@sorte/contracts/after-first-paint';
 import { embeddedSiteInfoElementId } from '@sorte/contracts/embedded-site-info';
 import { precompressFolder } from '@sorte/service-http';
 import { useTestApp } from '../../test/helper';
@@ -31,9 +32,15 @@ writeFileSync(
     es: '/assets/es-S1.js',
   }),
 );
-// `/`'s first screen as the build writes it: static HTML for inside `#root`.
+// `/`'s first screen as the build writes it: static HTML for inside `#root`, the same in every
+// language; and the VIP page's, in each language.
 const firstScreen =
   '<div class="app" aria-hidden="true" inert><ul class="game-grid"><li>Lucky Tiger</li></ul></div>';
+const vipFirstScreens = {
+  'pt-BR': '<div class="app" aria-hidden="true" inert><h1>Clube VIP</h1></div>',
+  en: '<div class="app" aria-hidden="true" inert><h1>VIP Club</h1></div>',
+  es: '<div class="app" aria-hidden="true" inert><h1>Club VIP</h1></div>',
+};
 // The chunks of two lazy pages, each language's word catalogue and the game art `/` paints on its
 // first screen, as the build names them.
 writeFileSync(
@@ -45,11 +52,14 @@ writeFileSync(
         '/assets/page-G1.js',
         '/assets/promotions-route-R1.css',
       ],
-      '/vip': ['/assets/vip-route-V1.js', '/assets/page-G1.js'],
+      '/vip': ['/assets/vip-route-V1.js', '/assets/page-G1.js', '/assets/vip-route-V1.css'],
     },
     catalogues: { 'pt-BR': '/assets/web-P2.js', en: '/assets/web-E2.js', es: '/assets/web-S2.js' },
     pictures: { '/': ['/assets/golden-ox-G3.svg', '/assets/lucky-tiger-T3.svg'] },
-    firstScreens: { '/': firstScreen },
+    firstScreens: {
+      '/': { 'pt-BR': firstScreen, en: firstScreen, es: firstScreen },
+      '/vip': vipFirstScreens,
+    },
   }),
 );
 // What makes the app installable: the web manifest, a home-screen icon and the service worker.
@@ -164,45 +174,53 @@ describe('the player app is served like a real site', () => {
     }
   });
 
-  it("names a lazy page's chunks and its language's catalogue on that page's address only", async () => {
-    const preloaded = (page: string) =>
-      [
-        ...page.matchAll(
-          /<link rel="modulepreload" crossorigin (?:fetchpriority="low" )?href="([^"]+)">/g,
-        ),
-      ].map((match) => match[1]);
-    for (const [url, expected] of [
+  it("names a lazy page's chunks and its language's catalogue on that page's address only, to fetch after the first paint", async () => {
+    const afterPaint = new RegExp(
+      `<template id="${afterFirstPaintLinksElementId}">(.*?)</template>`,
+    );
+    /** The page's links as the browser reads them at once, and those held until the first paint. */
+    const linksOf = (page: string) => {
+      const held = afterPaint.exec(page)?.[1] ?? '';
+      const modules = (html: string) =>
+        [
+          ...html.matchAll(
+            /<link rel="modulepreload" crossorigin (?:fetchpriority="low" )?href="([^"]+)">/g,
+          ),
+        ].map((match) => match[1]);
+      return { atOnce: modules(page.replace(held, '')), afterPaint: modules(held), held };
+    };
+    for (const [url, language, afterFirstPaint] of [
       [
         '/event',
-        [
-          '/assets/pt-BR-P1.js',
-          '/assets/promotions-route-R1.js',
-          '/assets/page-G1.js',
-          '/assets/web-P2.js',
-        ],
+        '/assets/pt-BR-P1.js',
+        ['/assets/promotions-route-R1.js', '/assets/page-G1.js', '/assets/web-P2.js'],
       ],
       [
         '/VIP/?market=PH',
-        ['/assets/en-E1.js', '/assets/vip-route-V1.js', '/assets/page-G1.js', '/assets/web-E2.js'],
+        '/assets/en-E1.js',
+        ['/assets/vip-route-V1.js', '/assets/page-G1.js', '/assets/web-E2.js'],
       ],
-      ['/event/item?market=MX', ['/assets/es-S1.js']],
-      ['/', ['/assets/pt-BR-P1.js']],
+      ['/event/item?market=MX', '/assets/es-S1.js', []],
+      ['/', '/assets/pt-BR-P1.js', []],
     ] as const) {
       const page = (await context.app.inject({ method: 'GET', url })).body;
-      expect(preloaded(page), url).toEqual(expected);
+      const links = linksOf(page);
+      // The language's first-screen words arrive with the page; the page's chunks once it is painted.
+      expect(links.atOnce, url).toEqual([language]);
+      expect(links.afterPaint, url).toEqual(afterFirstPaint);
+      if (afterFirstPaint.length === 0) expect(page, url).not.toContain('<template');
     }
-    // Its stylesheet too, which the app's loader waits for before it shows the page; all of them
-    // at low priority, after the stylesheet the first paint waits on.
-    const event = (await context.app.inject({ method: 'GET', url: '/event' })).body;
-    expect(event).toContain(
+    // A page's stylesheet too, which the app's loader waits for before it shows the page, at low
+    // priority after the first paint; but where the page arrives with its first screen (the VIP
+    // page), its stylesheets are the page's own, which that screen is drawn with.
+    const event = linksOf((await context.app.inject({ method: 'GET', url: '/event' })).body);
+    expect(event.held).toContain(
       '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/promotions-route-R1.css">',
     );
-    expect(event).toContain(
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/promotions-route-R1.js">',
-    );
-    expect(event).toContain('<link rel="modulepreload" crossorigin href="/assets/pt-BR-P1.js">');
     const vip = (await context.app.inject({ method: 'GET', url: '/vip' })).body;
-    expect(vip).not.toContain('rel="preload"');
+    expect(linksOf(vip).held).not.toContain('.css');
+    expect(vip).toContain('<link rel="stylesheet" crossorigin href="/assets/vip-route-V1.css">');
+    expect(vip.indexOf('vip-route-V1.css')).toBeLessThan(vip.indexOf('</head>'));
   });
 
   it('names the game art `/` paints first as images to fetch with the page, on `/` only', async () => {
@@ -248,12 +266,20 @@ describe('the player app is served like a real site', () => {
     }
   });
 
-  it("puts `/`'s first screen inside #root, on `/` only and never for a blocked jurisdiction", async () => {
+  it("puts an address's first screen inside #root, in the visit's language, and never for a blocked jurisdiction", async () => {
     for (const url of ['/', '/?market=PH', '/?market=MX']) {
       const page = (await context.app.inject({ method: 'GET', url })).body;
       expect(page, url).toContain(`<div id="root">${firstScreen}</div>`);
     }
-    for (const url of ['/event', '/vip', '/mine', '/event/item?id=3']) {
+    for (const [url, language] of [
+      ['/vip', 'pt-BR'],
+      ['/vip?market=PH', 'en'],
+      ['/Vip/?market=mx', 'es'],
+    ] as const) {
+      const page = (await context.app.inject({ method: 'GET', url })).body;
+      expect(page, url).toContain(`<div id="root">${vipFirstScreens[language]}</div>`);
+    }
+    for (const url of ['/event', '/mine', '/event/item?id=3', '/vip/x']) {
       const page = (await context.app.inject({ method: 'GET', url })).body;
       expect(page, url).toContain('<div id="root"></div>');
       expect(page, url).not.toContain('game-grid');
@@ -269,6 +295,13 @@ describe('the player app is served like a real site', () => {
     expect(blocked.body).toContain('<div id="root"></div>');
     expect(blocked.body).not.toContain('game-grid');
     expect(blocked.body).not.toContain('as="image"');
+    const blockedVip = await context.app.inject({
+      method: 'GET',
+      url: '/vip',
+      headers: { 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' },
+    });
+    expect(blockedVip.body).toContain('<div id="root"></div>');
+    expect(blockedVip.body).not.toContain('rel="stylesheet" crossorigin href="/assets/vip-route');
   });
 
   it("carries a blocked jurisdiction's refusal, and the address and headers the page was asked with", async () => {
@@ -387,7 +420,7 @@ describe('a build whose index.html has no one empty #root', () => {
       );
       writeFileSync(
         path.join(odd, 'page-preloads.json'),
-        JSON.stringify({ pages: {}, catalogues: {}, firstScreens: { '/': firstScreen } }),
+        JSON.stringify({ pages: {}, catalogues: {}, firstScreens: { '/': { en: firstScreen } } }),
       );
       const app = Fastify();
       await expect(serveWeb(app, { distDir: odd, marketFor: () => 'BR' }), root).rejects.toThrow(

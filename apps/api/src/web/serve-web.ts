@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath, routeKeyOf, siteInfo } from '@sorte/contracts';
+import { afterFirstPaintLinksElementId } from '@sorte/contracts/after-first-paint';
 import { embeddedSiteInfoElementId } from '@sorte/contracts/embedded-site-info';
 import { getMarket, isMarketCode } from '@sorte/markets';
 import type { MarketCode } from '@sorte/markets';
@@ -47,7 +48,8 @@ interface PagePreloads {
   pages: Record<string, string[]>;
   catalogues: Record<string, string>;
   pictures?: Record<string, string[]>;
-  firstScreens?: Record<string, string>;
+  /** An address's first screen in each language (`/`'s the same in all). */
+  firstScreens?: Record<string, Record<string, string>>;
 }
 
 function readPagePreloads(root: string): PagePreloads {
@@ -72,20 +74,49 @@ function checkRootForFirstScreens(html: string, preloads: PagePreloads): void {
   }
 }
 
+/** What an address names in its head, made once per language at start-up (`preloadLinks`). */
+interface AddressLinks {
+  /** The pictures its first screen paints, which the browser would find only once they are laid out. */
+  pictures: string;
+  /** Its lazy page's chunks and stylesheets and the language's catalogue, linked after the first paint. */
+  afterPaint: string;
+  /** Where the page arrives with its first screen: its stylesheets, which that screen is drawn with. */
+  firstScreenStyles: string;
+  /** Then only the chunks and the catalogue wait for the first paint. */
+  afterPaintUnderFirstScreen: string;
+}
+
 /**
- * For each language and address, the links that name what that address needs before its first
- * paint and the app would ask for only once its entry has run: a lazy page's chunks and the
- * language's word catalogue as `modulepreload`s, their stylesheets as preloads, all at low
- * priority (after the stylesheet the first paint waits on); and the pictures the first screen
- * paints (the game grid's art on `/`), which the browser would find only once the page has
- * rendered. Made once, at start-up.
+ * For each language and address, the links that name what that address needs and the app would
+ * ask for only once its entry has run: a lazy page's chunks and the language's word catalogue
+ * as low-priority `modulepreload`s and their stylesheets as preloads, inside a `<template>` the
+ * app's entry moves into the head after the first paint (decision 0027); where the page arrives
+ * with its first screen, its stylesheets in the head, since that screen is drawn with them; and
+ * the pictures the first screen paints (the game grid's art on `/`), which the browser would find
+ * only once the page has rendered. Made once, at start-up.
  */
-function preloadLinks(preloads: PagePreloads): Map<string, { pictures: string; chunks: string }> {
-  const links = new Map<string, { pictures: string; chunks: string }>();
+function preloadLinks(preloads: PagePreloads): Map<string, AddressLinks> {
+  const links = new Map<string, AddressLinks>();
   const addresses = new Set([
     ...Object.keys(preloads.pages),
     ...Object.keys(preloads.pictures ?? {}),
   ]);
+  const scripts = (files: string[]) =>
+    files
+      .filter((file) => !file.endsWith('.css'))
+      .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}">`)
+      .join('');
+  const styles = (files: string[], rel: 'preload' | 'stylesheet') =>
+    files
+      .filter((file) => file.endsWith('.css'))
+      .map((file) =>
+        rel === 'preload'
+          ? `<link rel="preload" as="style" crossorigin fetchpriority="low" href="${file}">`
+          : `  <link rel="stylesheet" crossorigin href="${file}">\n`,
+      )
+      .join('');
+  const template = (content: string) =>
+    content ? `  <template id="${afterFirstPaintLinksElementId}">${content}</template>\n` : '';
   for (const language of languages) {
     const catalogue = preloads.catalogues[language];
     for (const address of addresses) {
@@ -94,14 +125,12 @@ function preloadLinks(preloads: PagePreloads): Map<string, { pictures: string; c
       const pictures = (preloads.pictures?.[address] ?? [])
         .map((file) => `  <link rel="preload" as="image" href="${file}">\n`)
         .join('');
-      const chunkLinks = files
-        .map((file) =>
-          file.endsWith('.css')
-            ? `  <link rel="preload" as="style" crossorigin fetchpriority="low" href="${file}">\n`
-            : `  <link rel="modulepreload" crossorigin fetchpriority="low" href="${file}">\n`,
-        )
-        .join('');
-      links.set(`${language} ${address}`, { pictures, chunks: chunkLinks });
+      links.set(`${language} ${address}`, {
+        pictures,
+        afterPaint: template(`${scripts(files)}${styles(files, 'preload')}`),
+        firstScreenStyles: styles(files, 'stylesheet'),
+        afterPaintUnderFirstScreen: template(scripts(files)),
+      });
     }
   }
   return links;
@@ -127,10 +156,11 @@ function withSiteInfo(
 }
 
 /**
- * The page with an address's first screen inside `#root` (`/`'s: the home's header, the room of
- * its banners and its game cards, as static HTML the build wrote): painted once the stylesheet
- * has arrived, long before the app's script has run on a slow phone, and replaced by the app's
- * first render. Never on a blocked jurisdiction's visit, which is shown no games.
+ * The page with an address's first screen inside `#root`, as static HTML the build wrote (`/`'s:
+ * the home's header, the room of its banners and its game cards; `/event`'s and `/vip`'s: their
+ * title and introduction in the visit's language): painted once the stylesheets have arrived,
+ * long before the app's script has run on a slow phone, and replaced by the app's first render.
+ * Never on a blocked jurisdiction's visit, which is shown no games and no promotions.
  */
 function withFirstScreen(page: string, firstScreen: string | undefined): string {
   return firstScreen ? page.replace(emptyRoot, () => `<div id="root">${firstScreen}</div>`) : page;
@@ -212,9 +242,12 @@ export async function serveWeb(app: FastifyInstance, options: ServeWebOptions): 
     // The first screen and its pictures only for a visit the site serves: a blocked
     // jurisdiction's visitor is shown, and sent, no games.
     const served = site.statusCode === 200;
-    const firstScreen = served ? preloads.firstScreens?.[address] : undefined;
+    const firstScreen = served ? preloads.firstScreens?.[address]?.[language] : undefined;
     const preloaded = links.get(`${language} ${address}`);
-    const headLinks = `${served ? (preloaded?.pictures ?? '') : ''}${preloaded?.chunks ?? ''}`;
+    const pageLinks = firstScreen
+      ? `${preloaded?.firstScreenStyles ?? ''}${preloaded?.afterPaintUnderFirstScreen ?? ''}`
+      : (preloaded?.afterPaint ?? '');
+    const headLinks = `${served ? (preloaded?.pictures ?? '') : ''}${pageLinks}`;
     const withLinks = headLinks ? full.replace('</head>', () => `${headLinks}  </head>`) : full;
     reply.header('cache-control', revalidateCacheControl).type('text/html; charset=utf-8');
     const encoded = encodeQuickly(

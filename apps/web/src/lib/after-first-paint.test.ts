@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint } from './after-first-paint';
+import { afterFirstPaintLinksElementId } from '@sorte/contracts/after-first-paint';
+import { afterFirstPaint, linkWhatWaitedForPaint } from './after-first-paint';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -55,5 +56,25 @@ describe('afterFirstPaint', () => {
     vi.advanceTimersByTime(1);
     await flush();
     expect(resolved).toBe(true);
+  });
+});
+
+describe('linkWhatWaitedForPaint', () => {
+  it('moves the links the page held back into its head, where the browser fetches them', () => {
+    const page = document.implementation.createHTMLDocument('page');
+    page.head.innerHTML = `<template id="${afterFirstPaintLinksElementId}"><link rel="modulepreload" href="/assets/vip-route-V1.js"><link rel="modulepreload" href="/assets/web-P2.js"></template>`;
+    expect(page.head.querySelectorAll('link')).toHaveLength(0);
+    linkWhatWaitedForPaint(page);
+    expect(
+      [...page.head.querySelectorAll('link')].map((link) => link.getAttribute('href')),
+    ).toEqual(['/assets/vip-route-V1.js', '/assets/web-P2.js']);
+    expect(page.getElementById(afterFirstPaintLinksElementId)).toBeNull();
+  });
+
+  it('leaves a page that held nothing back as it is', () => {
+    const page = document.implementation.createHTMLDocument('page');
+    page.head.innerHTML = '<title>Sorte</title>';
+    linkWhatWaitedForPaint(page);
+    expect(page.head.innerHTML).toBe('<title>Sorte</title>');
   });
 });

@@ -1,3 +1,5 @@
+import { afterFirstPaintLinksElementId } from '@sorte/contracts/after-first-paint';
+
 /**
  * Resolves once the browser has painted the page as it arrived, or at once when it will not paint
  * (a tab opened in the background). A frame's callbacks run just before its paint; the task queued
@@ -14,3 +16,14 @@ export function afterFirstPaint(): Promise<void> {
 
 /** Longer than a frame of a slow phone's, short enough that a hidden tab still starts at once. */
 const hiddenTabWaitMs = 250;
+
+/**
+ * Moves the links the page held back until its first paint (a lazy page's chunks, the word
+ * catalogue: `afterFirstPaintLinksElementId`) into the head, where the browser fetches them.
+ */
+export function linkWhatWaitedForPaint(page: Document = document): void {
+  const held = page.getElementById(afterFirstPaintLinksElementId);
+  if (!(held instanceof HTMLTemplateElement)) return;
+  page.head.append(held.content);
+  held.remove();
+}

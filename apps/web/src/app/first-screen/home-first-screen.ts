@@ -1,17 +1,7 @@
 import { gameCatalogue } from '../../features/games/game-catalogue';
 import { wordmarkStar } from '../routes/home/wordmark-star';
+import { escapeHtml } from './escape-html';
 import { firstScreenMarks } from './first-screen-marks';
-
-const htmlEscapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-};
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (character) => htmlEscapes[character] ?? character);
-}
 
 const wordmark = `<p class="wordmark"><svg class="wordmark__mark" viewBox="0 0 32 32" focusable="false"><path d="${wordmarkStar.path}" fill="url(#first-screen-gold)"/><defs><linearGradient id="first-screen-gold" x1="0" y1="0" x2="0" y2="1">${wordmarkStar.gold
   .map((stop) => `<stop offset="${stop.offset}" stop-color="${stop.color}"/>`)
