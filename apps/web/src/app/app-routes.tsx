@@ -59,7 +59,7 @@ export function preloadPageOf(pathname: string): void {
  * `lazyWithWords` would otherwise ask for only once React reaches the page.
  */
 export function preparePageOf(pathname: string, preparation: PagePreparation): void {
-  prepareStartupOverlays(preparation);
+  prepareStartupOverlays(pathname, preparation);
   if (isPathOf(pathname, paths.home)) {
     prepareHome(preparation);
     return;

@@ -44,3 +44,18 @@ export function isPathOf(pathname: string, path: string): boolean {
 export function showsBottomNav(pathname: string): boolean {
   return pathsWithBottomNav.some((path) => isPathOf(pathname, path));
 }
+
+/** The pages of taking money out: its form, and each withdrawal's stages. */
+const withdrawalPaths: readonly string[] = [
+  paths.withdrawals,
+  paths.withdrawalTracker,
+  paths.withdrawalTrackerA,
+];
+
+/**
+ * Whether an address is one of the withdrawal pages, where a player taking money out is never
+ * offered a deposit (PRODUCT.md §3.4: a withdrawal never asks the player for more money).
+ */
+export function isWithdrawalPage(pathname: string): boolean {
+  return withdrawalPaths.some((path) => isPathOf(pathname, path));
+}

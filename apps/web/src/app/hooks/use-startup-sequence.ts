@@ -14,7 +14,8 @@ import { useMarket } from '../../lib/market';
 import { useUserInfo } from '../../lib/session';
 import { readStored, storageKeys, writeStored } from '../../lib/storage';
 import { ahead, prefetchSignedIn } from '../page-preparation';
-import type { PreparePage } from '../page-preparation';
+import type { PagePreparation } from '../page-preparation';
+import { isWithdrawalPage } from '../paths';
 import { ensureAgeConfirmed } from './ensure-age-confirmed';
 import { hasStartupAgeGateMarker } from './startup-age-gate-marker';
 
@@ -34,14 +35,23 @@ function wheelDue(): boolean {
   );
 }
 
+/**
+ * Whether the wheel, a first-deposit offer, may open at start-up on this address: never over a
+ * withdrawal page, where it stays due for the next start-up elsewhere.
+ */
+const wheelMayOpenOn = (pathname: string) => !isWithdrawalPage(pathname);
+
 /** On a first visit, the offer the welcome wheel shows, asked for beside the first render. */
-export const prepareStartupOverlays: PreparePage = (preparation) => {
-  if (wheelDue()) prefetchSignedIn(preparation, (token) => [ahead(depositAmountsQuery(token))]);
-};
+export function prepareStartupOverlays(pathname: string, preparation: PagePreparation): void {
+  if (wheelDue() && wheelMayOpenOn(pathname)) {
+    prefetchSignedIn(preparation, (token) => [ahead(depositAmountsQuery(token))]);
+  }
+}
 
 interface Steps {
   show: (overlay: StartupOverlay) => Promise<void>;
   token: string;
+  pathname: string;
   search: string;
   queryClient: QueryClient;
   profile: Parameters<typeof ensureAgeConfirmed>[1];
@@ -52,15 +62,16 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Seed §4 and PRODUCT.md §5, in order: the welcome wheel for a device that has never played,
- * showing the market's real first-deposit offer (none where the server says it does not stand);
+ * showing the market's real first-deposit offer (none where the server says it does not stand,
+ * and not over a withdrawal page);
  * the 18+ setup where the address carries kk, ks or kw; the lucky bag while it is closed; and the
  * novice tasks 10 s after start until their reward is received (a game open then puts it off
  * until the player leaves it: `StartupOverlays`). The server says what is offered:
  * under a profile without advance bonuses nothing here shows.
  */
 async function runStartup(steps: Steps): Promise<void> {
-  const { show, token, search, queryClient, profile, market } = steps;
-  if (readStored(storageKeys.welcomeWheelSeen) === null) {
+  const { show, token, pathname, search, queryClient, profile, market } = steps;
+  if (readStored(storageKeys.welcomeWheelSeen) === null && wheelMayOpenOn(pathname)) {
     const due = wheelDue();
     writeStored(storageKeys.welcomeWheelSeen, true);
     // The answer start-up asked for (prepareStartupOverlays) when it is a few seconds old.
@@ -94,7 +105,7 @@ async function runStartup(steps: Steps): Promise<void> {
 /** Runs the start-up overlays once the silent login has a token; returns the one showing now. */
 export function useStartupSequence(enabled: boolean) {
   const token = useUserInfo()?.token ?? null;
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   const queryClient = useQueryClient();
   const { profile, code: market } = useMarket();
   const [current, setCurrent] = useState<{ overlay: StartupOverlay; close: () => void } | null>(
@@ -114,7 +125,9 @@ export function useStartupSequence(enabled: boolean) {
           },
         });
       });
-    runStartup({ show, token, search, queryClient, profile, market }).catch(() => undefined);
-  }, [enabled, token, search, queryClient, profile, market]);
+    runStartup({ show, token, pathname, search, queryClient, profile, market }).catch(
+      () => undefined,
+    );
+  }, [enabled, token, pathname, search, queryClient, profile, market]);
   return current;
 }

@@ -39,10 +39,10 @@ function fakeServer(offers: Offers) {
   return fetch;
 }
 
-function renderApp() {
+function renderApp(address = '/') {
   render(
     <AppProviders market={appMarketOf('BR')} catalogue={ptBR} queryClient={createQueryClient()}>
-      <MemoryRouter initialEntries={['/']}>
+      <MemoryRouter initialEntries={[address]}>
         <AppRoutes blocked={false} />
       </MemoryRouter>
     </AppProviders>,
@@ -84,6 +84,26 @@ describe('the start-up overlays', () => {
     await waitFor(() => expect(asked(fetch)).toContain('/v1/bus/luckyBag'));
     expect(screen.queryByTestId('welcome-wheel')).toBeNull();
     expect(asked(fetch)).not.toContain('/charge/amount/list');
+  });
+
+  it('offer no deposit over a withdrawal page: the wheel stays due for the next start-up elsewhere', async () => {
+    for (const address of ['/security', '/withdrawalTracker?orderId=7', '/withdrawalTrackerA']) {
+      const fetch = fakeServer({ firstDeposit: true, bag: true });
+      renderApp(address);
+      // The rest of start-up goes on: the lucky bag, a gift, still greets.
+      await screen.findByTestId('lucky-bag-step', {}, { timeout: 3000 });
+      expect(screen.queryByTestId('welcome-wheel'), address).toBeNull();
+      expect(asked(fetch), address).not.toContain('/charge/amount/list');
+      expect(readStored(storageKeys.welcomeWheelSeen), address).toBeNull();
+      cleanup();
+      localStorage.removeItem(storageKeys.luckyBagPromptedOn);
+      vi.unstubAllGlobals();
+    }
+    fakeServer({ firstDeposit: true, bag: false });
+    renderApp('/');
+    expect((await screen.findByTestId('welcome-wheel-offer')).textContent).toBe(
+      'Deposite R$ 10,00 e receba R$ 13,00',
+    );
   });
 
   it('show nothing the server does not offer (a profile without advance bonuses)', async () => {
