@@ -43,6 +43,20 @@ async function exitGame(page: Page) {
 }
 
 describe('the start-up overlays of a first visit', () => {
+  it('offer nothing over the withdrawal page; the wheel greets on the home afterwards', async () => {
+    const { context, page } = await newPhone(browser, { startupOverlays: true });
+    await page.goto(`${baseUrl}/security`);
+    await page.getByTestId('wagering-done').waitFor();
+    // Time for the start-up sequence to have opened anything it would.
+    await page.waitForTimeout(2500);
+    expect(await page.getByTestId('welcome-wheel').count()).toBe(0);
+    expect(await page.getByTestId('lucky-bag').count()).toBe(0);
+    await screenshot(page, 'startup-nothing-over-withdrawal');
+    await page.goto(`${baseUrl}/`);
+    await page.getByTestId('welcome-wheel').waitFor();
+    await context.close();
+  });
+
   it('spin the wheel on the real offer and close it, then open the lucky bag in three steps, credited once', async () => {
     const { context, page } = await newPhone(browser, { startupOverlays: true });
     await page.goto(`${baseUrl}/`);

@@ -36,14 +36,15 @@ function wheelDue(): boolean {
 }
 
 /**
- * Whether the wheel, a first-deposit offer, may open at start-up on this address: never over a
- * withdrawal page, where it stays due for the next start-up elsewhere.
+ * Whether start-up may offer anything on this address: never over a withdrawal page, where a
+ * deposit offer would ask a player taking money out for more, and a bonus would add wagering
+ * that holds their withdrawal back. What is due stays due for the next start-up elsewhere.
  */
-const wheelMayOpenOn = (pathname: string) => !isWithdrawalPage(pathname);
+const offersMayOpenOn = (pathname: string) => !isWithdrawalPage(pathname);
 
 /** On a first visit, the offer the welcome wheel shows, asked for beside the first render. */
 export function prepareStartupOverlays(pathname: string, preparation: PagePreparation): void {
-  if (wheelDue() && wheelMayOpenOn(pathname)) {
+  if (wheelDue() && offersMayOpenOn(pathname)) {
     prefetchSignedIn(preparation, (token) => [ahead(depositAmountsQuery(token))]);
   }
 }
@@ -62,16 +63,21 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Seed §4 and PRODUCT.md §5, in order: the welcome wheel for a device that has never played,
- * showing the market's real first-deposit offer (none where the server says it does not stand,
- * and not over a withdrawal page);
+ * showing the market's real first-deposit offer (none where the server says it does not stand);
  * the 18+ setup where the address carries kk, ks or kw; the lucky bag while it is closed; and the
  * novice tasks 10 s after start until their reward is received (a game open then puts it off
  * until the player leaves it: `StartupOverlays`). The server says what is offered:
- * under a profile without advance bonuses nothing here shows.
+ * under a profile without advance bonuses nothing here shows; over a withdrawal page nothing is
+ * offered (`offersMayOpenOn`).
  */
 async function runStartup(steps: Steps): Promise<void> {
   const { show, token, pathname, search, queryClient, profile, market } = steps;
-  if (readStored(storageKeys.welcomeWheelSeen) === null && wheelMayOpenOn(pathname)) {
+  // The 18+ setup is not an offer: it opens wherever the address asks for it.
+  if (!offersMayOpenOn(pathname)) {
+    if (hasStartupAgeGateMarker(search)) await ensureAgeConfirmed(queryClient, profile);
+    return;
+  }
+  if (readStored(storageKeys.welcomeWheelSeen) === null) {
     const due = wheelDue();
     writeStored(storageKeys.welcomeWheelSeen, true);
     // The answer start-up asked for (prepareStartupOverlays) when it is a few seconds old.

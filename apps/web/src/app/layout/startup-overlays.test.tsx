@@ -86,20 +86,23 @@ describe('the start-up overlays', () => {
     expect(asked(fetch)).not.toContain('/charge/amount/list');
   });
 
-  it('offer no deposit over a withdrawal page: the wheel stays due for the next start-up elsewhere', async () => {
+  it('offer nothing over a withdrawal page, neither a deposit nor a bonus: both stay due for the next start-up elsewhere', async () => {
     for (const address of ['/security', '/withdrawalTracker?orderId=7', '/withdrawalTrackerA']) {
       const fetch = fakeServer({ firstDeposit: true, bag: true });
       renderApp(address);
-      // The rest of start-up goes on: the lucky bag, a gift, still greets.
-      await screen.findByTestId('lucky-bag-step', {}, { timeout: 3000 });
+      await waitFor(() => expect(asked(fetch)).toContain('/user/login'));
+      await new Promise((resolve) => setTimeout(resolve, 300));
       expect(screen.queryByTestId('welcome-wheel'), address).toBeNull();
+      expect(screen.queryByTestId('lucky-bag'), address).toBeNull();
       expect(asked(fetch), address).not.toContain('/charge/amount/list');
+      expect(asked(fetch), address).not.toContain('/v1/bus/luckyBag');
       expect(readStored(storageKeys.welcomeWheelSeen), address).toBeNull();
+      expect(readStored(storageKeys.luckyBagPromptedOn), address).toBeNull();
       cleanup();
-      localStorage.removeItem(storageKeys.luckyBagPromptedOn);
       vi.unstubAllGlobals();
+      localStorage.clear();
     }
-    fakeServer({ firstDeposit: true, bag: false });
+    fakeServer({ firstDeposit: true, bag: true });
     renderApp('/');
     expect((await screen.findByTestId('welcome-wheel-offer')).textContent).toBe(
       'Deposite R$ 10,00 e receba R$ 13,00',
