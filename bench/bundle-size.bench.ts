@@ -3,7 +3,7 @@
 // opened in Chromium at phone size with an empty cache. Every script the page fetches until the
 // network is quiet counts (the entry, its imports, the language chunk, anything the first screen
 // loads lazily), as transferred (brotli, as the api sends it) and as gzip -9 of the same files,
-// which is what the 110 KB budget is stated in.
+// which is what the 111 KB budget is stated in (110 KB until the page's own entry, decision 0026).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,7 +12,7 @@ import { launchBrowser, phone } from '../e2e/browser';
 import { benchPorts, buildProduct, startProduct } from './product';
 import { writeResult } from './support';
 
-const budgetKb = 110;
+const budgetKb = 111;
 const dist = 'apps/web/dist';
 const ports = benchPorts(19280);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HtmlTagDescriptor, IndexHtmlTransformContext, Rolldown } from 'vite';
+import { appEntryAttribute } from './src/lib/after-first-paint';
 import { appEntryLinks, bootModules } from './vite-app-entry';
 
 const chunk = (fileName: string, fields: object) => ({
@@ -51,6 +52,10 @@ describe("the page's links to the app it starts after the first paint", () => {
       ['modulepreload', '/assets/vendor-V1.js'],
     ]);
     expect(tags.every((tag) => tag.injectTo === 'head')).toBe(true);
+    // The page's entry imports the app by the address of the link marked as its.
+    expect(
+      tags.filter((tag) => tag.attrs?.[appEntryAttribute]).map((tag) => tag.attrs?.href),
+    ).toEqual(['/assets/app-A1.js']);
   });
 
   it('fails the build when there is no app entry to name', () => {
@@ -65,13 +70,15 @@ describe("the page's entry's own modules", () => {
       '/app/apps/web/index.html?html-proxy&index=0.js',
       '/app/apps/web/src/boot.ts',
       '/app/apps/web/src/lib/after-first-paint.ts',
-      '\0vite/preload-helper.js',
+      '/app/packages/contracts/src/after-first-paint.ts',
     ]) {
       expect(bootModules.test(id), id).toBe(true);
     }
     for (const id of [
       '/app/apps/web/src/main.tsx',
       '/app/apps/web/src/app/app.tsx',
+      // The app's own lazy imports need it; the page's entry imports the app by its address.
+      '\0vite/preload-helper.js',
       '/app/node_modules/react-dom/client.js',
     ]) {
       expect(bootModules.test(id), id).toBe(false);

@@ -1,11 +1,12 @@
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
+import { appEntryAttribute } from './src/lib/after-first-paint.ts';
 
 /** The app's own entry (src/main.tsx), which the page's entry (src/boot.ts) imports after the first paint. */
 const appEntry = /\/src\/main\.tsx$/;
 
 /** The modules of the page's entry: kept out of the app's chunks, so it runs them alone. */
 export const bootModules =
-  /\/index\.html(?:\?|$)|\/src\/boot\.ts$|\/(?:src\/lib|contracts\/src)\/after-first-paint\.ts$|vite\/preload-helper/;
+  /\/index\.html(?:\?|$)|\/src\/boot\.ts$|\/(?:src\/lib|contracts\/src)\/after-first-paint\.ts$/;
 
 /** The app's entry chunk in a build's output. */
 export function appEntryChunk(bundle: Rolldown.OutputBundle): Rolldown.OutputChunk | undefined {
@@ -66,7 +67,13 @@ export function appEntryLinks(): Plugin {
         const pageEntry = context.chunk ? `/${context.chunk.fileName}` : undefined;
         const link = (rel: string, href: string): HtmlTagDescriptor => ({
           tag: 'link',
-          attrs: { rel, crossorigin: true, href },
+          attrs: {
+            rel,
+            crossorigin: true,
+            href,
+            // The page's entry imports the app by this link's address (boot.ts).
+            ...(href === `/${entry.fileName}` ? { [appEntryAttribute]: true } : {}),
+          },
           injectTo: 'head',
         });
         return [

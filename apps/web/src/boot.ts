@@ -8,15 +8,14 @@
  * linked then (decision 0027). This module imports nothing the app does: what it imports runs
  * before the paint.
  */
-import { afterFirstPaint, linkWhatWaitedForPaint } from './lib/after-first-paint';
+import { afterFirstPaint, appEntryOf, linkWhatWaitedForPaint } from './lib/after-first-paint';
 
 afterFirstPaint()
   .then(() => {
     linkWhatWaitedForPaint();
-    return import('./main');
+    // The built page names the app's chunk; the development server serves main.tsx as it is.
+    return import(/* @vite-ignore */ appEntryOf() ?? '/src/main.tsx');
   })
-  // In a task of its own: the app's evaluation is one long task already.
-  .then((app) => setTimeout(app.startApp, 0))
   .catch(() => {
     // The app did not load (a lost connection, a build replaced under the page): the splash, not
     // a first screen of games that cannot be played.

@@ -11,7 +11,7 @@ import {
   setRegionBypass,
   visitorLanguage,
 } from './lib/blocked-language';
-import { handOverToOpeningTab, isCheckoutReturnAddress } from './lib/checkout-return';
+import { isCheckoutReturnAddress } from './lib/checkout-return';
 import {
   createWordsStore,
   loadCatalogue,
@@ -31,11 +31,11 @@ import { sessionStore } from './lib/storage';
 import './styles/global.css';
 
 /**
- * Starts the app. The page's entry (boot.ts) calls it in a task of its own once this module has
- * been evaluated: the evaluation of the app's chunk is one long task already, and the start-up's
- * first calls (the page's chunks, the sign-in) would lengthen it.
+ * Starts the app, in a task of its own once this module has been evaluated (the last line): the
+ * evaluation of the app's chunk is one long task already, and the start-up's first calls (the
+ * page's chunks, the sign-in) would lengthen it.
  */
-export function startApp(): void {
+function startApp(): void {
   // Where a trace, and e2e/first-screen, see the app begin: after the first paint (boot.ts).
   performance.mark('sorte:app-start');
   const root = document.getElementById('root');
@@ -69,9 +69,12 @@ async function start({
   regionBypass: boolean;
 }): Promise<void> {
   // A checkout's tab landing back here gives the player back to the casino tab that opened it
-  // and closes, before it draws or asks anything more: one casino tab (lib/checkout-return).
+  // and closes, before it draws or asks anything more: one casino tab (lib/checkout-return). Its
+  // half of that handshake loads only here; if it cannot load, this tab simply starts.
   const handedOver = isCheckoutReturnAddress(location.search)
-    ? handOverToOpeningTab()
+    ? import('./lib/checkout-handover')
+        .then((handover) => handover.handOverToOpeningTab())
+        .catch(() => false)
     : Promise.resolve(false);
   const requested = requestedMarket({ search: location.search, session });
   const token = getToken();
@@ -129,3 +132,5 @@ async function start({
     ),
   );
 }
+
+setTimeout(startApp, 0);

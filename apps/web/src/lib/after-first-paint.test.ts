@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { afterFirstPaintLinksElementId } from '@sorte/contracts/after-first-paint';
-import { afterFirstPaint, linkWhatWaitedForPaint } from './after-first-paint';
+import {
+  afterFirstPaint,
+  appEntryAttribute,
+  appEntryOf,
+  linkWhatWaitedForPaint,
+} from './after-first-paint';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -76,5 +81,14 @@ describe('linkWhatWaitedForPaint', () => {
     page.head.innerHTML = '<title>Sorte</title>';
     linkWhatWaitedForPaint(page);
     expect(page.head.innerHTML).toBe('<title>Sorte</title>');
+  });
+});
+
+describe('appEntryOf', () => {
+  it("reads the app's address from the link the build marks, and none from a page without it", () => {
+    const page = document.implementation.createHTMLDocument('page');
+    page.head.innerHTML = `<link rel="modulepreload" href="/assets/web-P2.js"><link rel="modulepreload" href="/assets/app-A1.js" ${appEntryAttribute}>`;
+    expect(appEntryOf(page)).toBe('/assets/app-A1.js');
+    expect(appEntryOf(document.implementation.createHTMLDocument('development'))).toBeNull();
   });
 });

@@ -27,3 +27,16 @@ export function linkWhatWaitedForPaint(page: Document = document): void {
   page.head.append(held.content);
   held.remove();
 }
+
+/** The attribute that marks the page's `modulepreload` of the app's own entry (vite-app-entry.ts). */
+export const appEntryAttribute = 'data-sorte-app';
+
+/**
+ * The app's entry, as the page names it. Imported by this address, not by its module's name, the
+ * page's entry needs none of the bundler's preload helper (a kilobyte), whose work — the app's
+ * chunk and stylesheet — the page has already done. Under the development server, which writes
+ * no such link, none.
+ */
+export function appEntryOf(page: Document = document): string | null {
+  return page.querySelector(`link[${appEntryAttribute}]`)?.getAttribute('href') ?? null;
+}

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { handOverToOpeningTab } from './checkout-handover';
 import {
   expectCheckoutReturn,
-  handOverToOpeningTab,
   isCheckoutReturnAddress,
   onCheckoutReturn,
   stopExpectingCheckoutReturn,

@@ -9,12 +9,7 @@
  * The question goes over a BroadcastChannel, which reaches only this origin's tabs in this
  * browser profile, whatever the provider's pages do with `window.opener`.
  */
-const channelName = 'sorte.checkout-return';
-/**
- * How long a landing tab waits for the opening tab before it starts as usual: a live tab answers
- * within milliseconds, and the wait runs alongside start-up's own first request.
- */
-const answerWaitMsDefault = 500;
+export const channelName = 'sorte.checkout-return';
 
 /** Seed §2: `model=Paymodel` in the address (the checkout's return) closes the deposit drawer. */
 export const payModelMarker = { name: 'model', value: 'Paymodel' } as const;
@@ -24,9 +19,10 @@ export function isCheckoutReturnAddress(search: string): boolean {
   return new URLSearchParams(search).get(payModelMarker.name) === payModelMarker.value;
 }
 
-type CheckoutReturnMessage = { type: 'landed'; id: string } | { type: 'opener-here'; id: string };
+export type CheckoutReturnMessage =
+  { type: 'landed'; id: string } | { type: 'opener-here'; id: string };
 
-function isCheckoutReturnMessage(value: unknown): value is CheckoutReturnMessage {
+export function isCheckoutReturnMessage(value: unknown): value is CheckoutReturnMessage {
   if (typeof value !== 'object' || value === null) return false;
   const message = value as Partial<Record<keyof CheckoutReturnMessage, unknown>>;
   return (
@@ -34,13 +30,7 @@ function isCheckoutReturnMessage(value: unknown): value is CheckoutReturnMessage
   );
 }
 
-/** Matches an answer to its question; getRandomValues works outside secure contexts too. */
-function randomId(): string {
-  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(8));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-function channelsWork(): boolean {
+export function channelsWork(): boolean {
   return typeof globalThis.BroadcastChannel === 'function';
 }
 
@@ -76,29 +66,4 @@ export function stopExpectingCheckoutReturn(): void {
 export function onCheckoutReturn(listener: () => void): () => void {
   returnListeners.add(listener);
   return () => returnListeners.delete(listener);
-}
-
-/**
- * In a tab that landed on the return address: whether the tab that opened the checkout is
- * still open and has taken the player back (then this tab may close).
- */
-export function handOverToOpeningTab(answerWaitMs = answerWaitMsDefault): Promise<boolean> {
-  if (!channelsWork()) return Promise.resolve(false);
-  const channel = new BroadcastChannel(channelName);
-  const id = randomId();
-  return new Promise((resolve) => {
-    const finish = (answered: boolean) => {
-      clearTimeout(timer);
-      channel.close();
-      resolve(answered);
-    };
-    const timer = setTimeout(() => finish(false), answerWaitMs);
-    channel.onmessage = (event: MessageEvent) => {
-      const message: unknown = event.data;
-      if (isCheckoutReturnMessage(message) && message.type === 'opener-here' && message.id === id) {
-        finish(true);
-      }
-    };
-    channel.postMessage({ type: 'landed', id } satisfies CheckoutReturnMessage);
-  });
 }
