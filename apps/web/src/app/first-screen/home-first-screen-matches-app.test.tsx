@@ -8,22 +8,13 @@ import { dismissToast } from '../../lib/ui-store';
 import { accountInfoData, envelope, loginData } from '../../test/fake-api';
 import { AppRoutes } from '../app-routes';
 import { AppProviders, createQueryClient } from '../providers';
+import { classPathOf } from '../../test/class-path-of';
 import { homeFirstScreen } from './home-first-screen';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   act(() => dismissToast());
 });
-
-/** `.home .game-grid .game-card`: an element's classes and its ancestors', up to the page's root. */
-function classPathOf(element: Element, root: Element): string {
-  const steps: string[] = [];
-  for (let at: Element | null = element; at && at !== root; at = at.parentElement) {
-    if (at.classList.length > 0)
-      steps.unshift([...at.classList].map((name) => `.${name}`).join(''));
-  }
-  return steps.join(' ');
-}
 
 describe("`/`'s first screen against the home the app renders", () => {
   it('uses only classes the home renders, nested as the home nests them', async () => {

@@ -11,22 +11,13 @@ import { dismissToast } from '../../lib/ui-store';
 import { envelope, loginData } from '../../test/fake-api';
 import { AppRoutes } from '../app-routes';
 import { AppProviders, createQueryClient } from '../providers';
+import { classPathOf } from '../../test/class-path-of';
 import { pageFirstScreens } from './page-first-screens';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   act(() => dismissToast());
 });
-
-/** `.page-body .lead`: an element's classes and its ancestors', up to the page's root. */
-function classPathOf(element: Element, root: Element): string {
-  const steps: string[] = [];
-  for (let at: Element | null = element; at && at !== root; at = at.parentElement) {
-    if (at.classList.length > 0)
-      steps.unshift([...at.classList].map((name) => `.${name}`).join(''));
-  }
-  return steps.join(' ');
-}
 
 const markets: MarketCode[] = ['BR', 'PH', 'MX'];
 
