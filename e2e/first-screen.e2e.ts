@@ -105,9 +105,9 @@ describe("`/`'s first screen, before the app's script has run", () => {
     await context.close();
   });
 
-  it('is only on `/`: another address starts from the empty page until the app has run', async () => {
+  it('is only on `/` and the pages drawn below: another address starts from the empty page until the app has run', async () => {
     const { context, page } = await newPhone(browser, { javaScriptEnabled: false });
-    for (const address of ['/security', '/mine', '/event/item?id=vip']) {
+    for (const address of ['/withdrawalTracker', '/mine', '/event/item?id=vip']) {
       await page.goto(`${baseUrl}${address}`);
       expect(await page.locator('#root').innerHTML(), address).toBe('');
     }
@@ -115,7 +115,7 @@ describe("`/`'s first screen, before the app's script has run", () => {
   });
 });
 
-describe('the reward pages, before the app has run', () => {
+describe('the reward and withdrawal pages, before the app has run', () => {
   /** The page's title and its paragraphs: what they say and where. */
   async function wordsOf(page: Page) {
     return page.evaluate(() =>
@@ -134,6 +134,7 @@ describe('the reward pages, before the app has run', () => {
       'Club VIP',
       [/^Tu nivel viene de todos tus depósitos/, /^Ningún nivel es condición para retirar/],
     ],
+    ['/security?market=PH', 'PH', 'Withdraw', [/^We never ask you to pay to release your money/]],
   ] as const) {
     it(`${address} shows its title and its own words in ${market}'s language, where the app then draws them`, async () => {
       const before = await newPhone(browser, { javaScriptEnabled: false });

@@ -79,9 +79,9 @@ describe("the build's preloads of `/`", () => {
 });
 
 describe("the build's first screens", () => {
-  it("writes each address's in every language: `/`'s without words, the reward pages' in their own", async () => {
+  it("writes each address's in every language: `/`'s without words, the reward and withdrawal pages' in their own", async () => {
     const built = await build([vipPage, ...gameCatalogue.map((game) => artAsset(game.art))]);
-    expect(Object.keys(built.firstScreens).sort()).toEqual(['/', '/event', '/vip']);
+    expect(Object.keys(built.firstScreens).sort()).toEqual(['/', '/event', '/security', '/vip']);
     for (const screens of Object.values(built.firstScreens)) {
       expect(Object.keys(screens).sort()).toEqual(['en', 'es', 'pt-BR']);
     }
@@ -91,5 +91,6 @@ describe("the build's first screens", () => {
     expect(built.firstScreens['/event']?.['pt-BR']).toContain('>Promoções</h1>');
     expect(built.firstScreens['/vip']?.es).toContain('>Club VIP</h1>');
     expect(built.firstScreens['/vip']?.en).toContain('A level is never a condition');
+    expect(built.firstScreens['/security']?.en).toContain('We never ask you to pay');
   });
 });

@@ -1,5 +1,6 @@
 import type { Catalogue } from '@sorte/words/web';
 import type { RewardWords } from '@sorte/words/web/rewards';
+import { shieldIconPaths } from '../../components/ui/shield-icon-paths';
 import { paths, showsBottomNav } from '../paths';
 import { escapeHtml } from './escape-html';
 import { firstScreenMarks } from './first-screen-marks';
@@ -18,18 +19,29 @@ function pageHeader(title: string, { back }: { back: boolean }): string {
   return `<header class="page-header">${backRoom}<h1 class="page-header__title">${escapeHtml(title)}</h1></header>`;
 }
 
-/** A titled page with its body's paragraphs, in the shell the app renders it in. */
-function titledPage(address: string, header: string, paragraphs: [string, string][]): string {
+/** A paragraph of the page's own words, in the class the page gives it. */
+function paragraph(className: string, text: string): string {
+  return `<p class="${className}">${escapeHtml(text)}</p>`;
+}
+
+/** The withdrawal page's promise (`HonestWithdrawalNote`): its shield drawn as `Icon` draws it. */
+function honestNote(text: string): string {
+  const strokes = shieldIconPaths.map((drawing) => `<path d="${drawing}"></path>`).join('');
+  const shield = `<svg class="honest-note__icon" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false">${strokes}</svg>`;
+  return `<p class="honest-note">${shield}<span class="honest-note__text">${escapeHtml(text)}</span></p>`;
+}
+
+/** A titled page with its body's first blocks (HTML made here), in the shell the app renders it in. */
+function titledPage(address: string, header: string, blocks: string[]): string {
   const shell = showsBottomNav(address) ? 'app app--with-nav' : 'app';
-  const body = paragraphs
-    .map(([className, text]) => `<p class="${className}">${escapeHtml(text)}</p>`)
-    .join('');
+  const body = blocks.join('');
   return `${firstScreenMarks.start}<div class="${shell}" aria-hidden="true" inert>${header}<main class="page-body">${body}</main></div>${firstScreenMarks.end}`;
 }
 
 /**
  * The first screens of the pages whose largest paint is their own words (`/event`'s introduction,
- * the VIP page's intro and its note): their title and those paragraphs as static HTML, in one
+ * the VIP page's intro and its note, the withdrawal page's promise that no money is asked to
+ * release money): their title and those paragraphs as static HTML, in one
  * language, in the classes the pages render with. The api puts the language it serves the visit
  * in inside `#root`, with the page's stylesheets, and the app replaces it (decision 0027). Only
  * words that are the same for every player: nothing of an answer (a promotion, a level, an
@@ -38,11 +50,15 @@ function titledPage(address: string, header: string, paragraphs: [string, string
 export const pageFirstScreens: Readonly<Record<string, (words: FirstScreenWords) => string>> = {
   [paths.promotions]: ({ web, rewards }) =>
     titledPage(paths.promotions, pageHeader(web['event.title'], { back: false }), [
-      ['lead', rewards['list.intro']],
+      paragraph('lead', rewards['list.intro']),
     ]),
   [paths.vip]: ({ rewards }) =>
     titledPage(paths.vip, pageHeader(rewards['vip.title'], { back: true }), [
-      ['lead', rewards['vip.intro']],
-      ['vip-never-gates', rewards['vip.neverGates']],
+      paragraph('lead', rewards['vip.intro']),
+      paragraph('vip-never-gates', rewards['vip.neverGates']),
+    ]),
+  [paths.withdrawals]: ({ web }) =>
+    titledPage(paths.withdrawals, pageHeader(web['security.title'], { back: true }), [
+      honestNote(web['security.honest']),
     ]),
 };

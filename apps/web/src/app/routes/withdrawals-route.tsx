@@ -31,6 +31,7 @@ export default function WithdrawalsRoute() {
   const [search] = useSearchParams();
   return (
     <Page title={t('security.title')}>
+      <HonestWithdrawalNote />
       <WithdrawalSummary />
       <WithdrawPanel
         trackerPath={paths.withdrawalTracker}
@@ -42,7 +43,6 @@ export default function WithdrawalsRoute() {
           Promise.resolve(navigation).catch(() => undefined);
         }}
       />
-      <HonestWithdrawalNote />
       <ButtonLink variant="secondary" block to={paths.withdrawalTracker}>
         <ClockIcon />
         {t('security.track')}

@@ -1,5 +1,6 @@
 import { Icon } from './icons';
 import type { IconProps } from './icons';
+import { shieldIconPaths } from './shield-icon-paths';
 
 // The inner pages' icons (icons.tsx draws them all the same way): in the chunk those pages share,
 // so `/` does not carry them.
@@ -23,8 +24,9 @@ export function ChevronIcon(props: IconProps) {
 export function ShieldIcon(props: IconProps) {
   return (
     <Icon {...props}>
-      <path d="M12 3.5 5 6v5.5c0 4.2 3 7.6 7 9 4-1.4 7-4.8 7-9V6Z" />
-      <path d="m9 12 2.2 2.2L15.5 10" />
+      {shieldIconPaths.map((drawing) => (
+        <path key={drawing} d={drawing} />
+      ))}
     </Icon>
   );
 }
