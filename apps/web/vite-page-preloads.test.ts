@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Rolldown } from 'vite';
 import { gameCatalogue } from './src/features/games/game-catalogue';
 import { pagePreloads } from './vite-page-preloads';
-import type { PagePreloads } from './vite-page-preloads';
+import type { PagePreloads } from '@sorte/contracts/page-preloads';
 
 const artAsset = (art: string) => ({
   type: 'asset',
@@ -92,5 +92,8 @@ describe("the build's first screens", () => {
     expect(built.firstScreens['/vip']?.es).toContain('>Club VIP</h1>');
     expect(built.firstScreens['/vip']?.en).toContain('A level is never a condition');
     expect(built.firstScreens['/security']?.en).toContain('We never ask you to pay');
+    expect(Object.keys(built.riskWarnings ?? {}).sort()).toEqual(['en', 'es', 'pt-BR']);
+    expect(built.riskWarnings?.['pt-BR']).toContain('Apostas podem causar perdas financeiras');
+    expect(home.en).toContain('<!--risk-warning-->');
   });
 });

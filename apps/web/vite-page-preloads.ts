@@ -1,31 +1,15 @@
 import type { Plugin, Rolldown } from 'vite';
 import { routeKeyOf } from '@sorte/contracts/api-paths';
+import type { PagePreloads } from '@sorte/contracts/page-preloads';
 import { isLanguage, languages } from '@sorte/words/languages';
 import type { Catalogue } from '@sorte/words/web';
 import type { RewardWords } from '@sorte/words/web/rewards';
 import { homeFirstScreen } from './src/app/first-screen/home-first-screen.ts';
 import { pageFirstScreens } from './src/app/first-screen/page-first-screens.ts';
+import { riskWarningFirstScreen } from './src/app/first-screen/risk-warning-first-screen.ts';
 import { gameCatalogue } from './src/features/games/game-catalogue.ts';
 import { pageOfAlias, paths } from './src/app/paths.ts';
 import { readCatalogue } from './vite-first-screen-words.ts';
-
-/** What `dist/page-preloads.json` holds: what the api adds to `index.html` on each address. */
-export interface PagePreloads {
-  /** A lazy page's address (lower case): the chunks its module loads, its own first, then their CSS. */
-  pages: Record<string, string[]>;
-  /** Each language's whole word catalogue, which every lazy page loads with it. */
-  catalogues: Record<string, string>;
-  /**
-   * The pictures an address paints on its first screen, which the browser would find only once
-   * the page has rendered: on `/`, the game grid's art, the largest thing the first screen paints.
-   */
-  pictures: Record<string, string[]>;
-  /**
-   * An address's first screen as static HTML, for `#root` (app/first-screen), in each language:
-   * `/`'s holds no words and is the same in all.
-   */
-  firstScreens: Record<string, Record<string, string>>;
-}
 
 /** The game grid's art (src/features/games/art): a game's picture's name, from its file's. */
 const gameArt = /(?:^|\/)src\/features\/games\/art\/([a-z-]+)\.svg$/;
@@ -64,10 +48,16 @@ function chunksOf(bundle: Rolldown.OutputBundle, first: Rolldown.OutputChunk): s
   return [...files, ...styles];
 }
 
-/** Every address's first screen in every language (decisions 0025, 0027). */
-async function firstScreensByLanguage(): Promise<PagePreloads['firstScreens']> {
+type FirstScreens = Required<Pick<PagePreloads, 'firstScreens' | 'riskWarnings'>>;
+
+/**
+ * Every address's first screen in every language (decisions 0025, 0027), and the risk warning
+ * the api puts in `/`'s where the profile shows one.
+ */
+async function firstScreensByLanguage(): Promise<FirstScreens> {
   const home = homeFirstScreen();
-  const screens: PagePreloads['firstScreens'] = { '/': {} };
+  const screens: FirstScreens['firstScreens'] = { '/': {} };
+  const riskWarnings: FirstScreens['riskWarnings'] = {};
   for (const language of languages) {
     (screens['/'] as Record<string, string>)[language] = home;
     const words = {
@@ -77,8 +67,9 @@ async function firstScreensByLanguage(): Promise<PagePreloads['firstScreens']> {
     for (const [address, screen] of Object.entries(pageFirstScreens)) {
       screens[address] = { ...screens[address], [language]: screen(words) };
     }
+    riskWarnings[language] = riskWarningFirstScreen(words.web);
   }
-  return screens;
+  return { firstScreens: screens, riskWarnings };
 }
 
 /**
@@ -92,11 +83,11 @@ export function pagePreloads(): Plugin {
     name: 'sorte-page-preloads',
     apply: 'build',
     async generateBundle(_options, bundle) {
-      const preloads: PagePreloads = {
+      const preloads: PagePreloads & { pictures: Record<string, string[]> } = {
         pages: {},
         catalogues: {},
         pictures: {},
-        firstScreens: await firstScreensByLanguage(),
+        ...(await firstScreensByLanguage()),
       };
       const builtArt = new Map<string, string>();
       // A route module and every address it is the page of (its own key's, and its aliases').

@@ -6,6 +6,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { afterFirstPaintLinksElementId } from '@sorte/contracts/after-first-paint';
 import { embeddedSiteInfoElementId } from '@sorte/contracts/embedded-site-info';
+import { riskWarningSlot } from '@sorte/contracts/page-preloads';
 import { precompressFolder } from '@sorte/service-http';
 import { useTestApp } from '../../test/helper';
 import { serveWeb } from './serve-web';
@@ -33,9 +34,16 @@ writeFileSync(
   }),
 );
 // `/`'s first screen as the build writes it: static HTML for inside `#root`, the same in every
-// language; and the VIP page's, in each language.
-const firstScreen =
-  '<div class="app" aria-hidden="true" inert><ul class="game-grid"><li>Lucky Tiger</li></ul></div>';
+// language, with room for the risk warning; the warning in each language; and the VIP page's
+// first screen, in each language.
+const firstScreenAround = (warning: string) =>
+  `<div class="app" aria-hidden="true" inert>${warning}<ul class="game-grid"><li>Lucky Tiger</li></ul></div>`;
+const firstScreen = firstScreenAround('');
+const riskWarnings = {
+  'pt-BR': '<aside class="risk-warning">Apostas podem causar perdas financeiras.</aside>',
+  en: '<aside class="risk-warning">Betting can cause financial loss.</aside>',
+  es: '<aside class="risk-warning">Las apuestas pueden causar pérdidas.</aside>',
+};
 const vipFirstScreens = {
   'pt-BR': '<div class="app" aria-hidden="true" inert><h1>Clube VIP</h1></div>',
   en: '<div class="app" aria-hidden="true" inert><h1>VIP Club</h1></div>',
@@ -57,9 +65,12 @@ writeFileSync(
     catalogues: { 'pt-BR': '/assets/web-P2.js', en: '/assets/web-E2.js', es: '/assets/web-S2.js' },
     pictures: { '/': ['/assets/golden-ox-G3.svg', '/assets/lucky-tiger-T3.svg'] },
     firstScreens: {
-      '/': { 'pt-BR': firstScreen, en: firstScreen, es: firstScreen },
+      '/': Object.fromEntries(
+        ['pt-BR', 'en', 'es'].map((language) => [language, firstScreenAround(riskWarningSlot)]),
+      ),
       '/vip': vipFirstScreens,
     },
+    riskWarnings,
   }),
 );
 // What makes the app installable: the web manifest, a home-screen icon and the service worker.
@@ -81,6 +92,11 @@ const context = useTestApp({ WEB_DIST_DIR: dist }, { serveWebApp: true });
 const hostileName = 'Sorte </script><script>alert(1)</script> <!-- Ltda.';
 const namedOddly = useTestApp(
   { WEB_DIST_DIR: dist, OPERATOR_COMPANY: hostileName },
+  { serveWebApp: true },
+);
+// Brazil under Law 14.790/2023, whose profile shows the risk warning.
+const regulated = useTestApp(
+  { WEB_DIST_DIR: dist, COMPLIANCE_PROFILE_BR: 'br-regulated' },
   { serveWebApp: true },
 );
 const file = (name: string) => readFileSync(path.join(dist, name));
@@ -302,6 +318,18 @@ describe('the player app is served like a real site', () => {
     });
     expect(blockedVip.body).toContain('<div id="root"></div>');
     expect(blockedVip.body).not.toContain('rel="stylesheet" crossorigin href="/assets/vip-route');
+  });
+
+  it("holds the risk warning in `/`'s first screen, in the visit's language, where the market's profile shows it, and nowhere else", async () => {
+    const brazil = (await regulated.app.inject({ method: 'GET', url: '/' })).body;
+    expect(brazil).toContain(`<div id="root">${firstScreenAround(riskWarnings['pt-BR'])}</div>`);
+    // The Philippines keep their default profile on the same deployment: no warning, no room.
+    const philippines = (await regulated.app.inject({ method: 'GET', url: '/?market=PH' })).body;
+    expect(philippines).toContain(`<div id="root">${firstScreen}</div>`);
+    const unregulated = (await context.app.inject({ method: 'GET', url: '/' })).body;
+    expect(unregulated).toContain(`<div id="root">${firstScreen}</div>`);
+    expect(unregulated).not.toContain('risk-warning');
+    expect(unregulated).not.toContain(riskWarningSlot);
   });
 
   it("carries a blocked jurisdiction's refusal, and the address and headers the page was asked with", async () => {

@@ -5,6 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath, routeKeyOf, siteInfo } from '@sorte/contracts';
 import { afterFirstPaintLinksElementId } from '@sorte/contracts/after-first-paint';
 import { embeddedSiteInfoElementId } from '@sorte/contracts/embedded-site-info';
+import { riskWarningSlot } from '@sorte/contracts/page-preloads';
+import type { PagePreloads } from '@sorte/contracts/page-preloads';
 import { getMarket, isMarketCode } from '@sorte/markets';
 import type { MarketCode } from '@sorte/markets';
 import { chooseEncoding, pickEncoding, revalidateCacheControl } from '@sorte/service-http';
@@ -41,15 +43,6 @@ function indexPages(root: string, html: string): Map<Language, string> {
     pages.set(language, page);
   }
   return pages;
-}
-
-/** What the build wrote in `page-preloads.json` (apps/web/vite-page-preloads.ts). */
-interface PagePreloads {
-  pages: Record<string, string[]>;
-  catalogues: Record<string, string>;
-  pictures?: Record<string, string[]>;
-  /** An address's first screen in each language (`/`'s the same in all). */
-  firstScreens?: Record<string, Record<string, string>>;
 }
 
 function readPagePreloads(root: string): PagePreloads {
@@ -162,6 +155,26 @@ function withSiteInfo(
  * long before the app's script has run on a slow phone, and replaced by the app's first render.
  * Never on a blocked jurisdiction's visit, which is shown no games and no promotions.
  */
+/**
+ * Whether the site's answer for this visit shows the risk warning (its compliance profile's
+ * `riskWarningAtSignIn`): then `/`'s first screen holds it where the app will draw it.
+ */
+function showsRiskWarning(siteBody: string): boolean {
+  try {
+    const answer = JSON.parse(siteBody) as {
+      data?: { profile?: { riskWarningAtSignIn?: unknown } };
+    };
+    return answer.data?.profile?.riskWarningAtSignIn === true;
+  } catch {
+    return false;
+  }
+}
+
+/** A first screen with its risk warning's room filled (the warning) or emptied. */
+function withRiskWarningSlot(firstScreen: string, warning: string | undefined): string {
+  return firstScreen.replace(riskWarningSlot, () => warning ?? '');
+}
+
 function withFirstScreen(page: string, firstScreen: string | undefined): string {
   return firstScreen ? page.replace(emptyRoot, () => `<div id="root">${firstScreen}</div>`) : page;
 }
@@ -242,7 +255,13 @@ export async function serveWeb(app: FastifyInstance, options: ServeWebOptions): 
     // The first screen and its pictures only for a visit the site serves: a blocked
     // jurisdiction's visitor is shown, and sent, no games.
     const served = site.statusCode === 200;
-    const firstScreen = served ? preloads.firstScreens?.[address]?.[language] : undefined;
+    const screen = served ? preloads.firstScreens?.[address]?.[language] : undefined;
+    const firstScreen =
+      screen &&
+      withRiskWarningSlot(
+        screen,
+        showsRiskWarning(site.body) ? preloads.riskWarnings?.[language] : undefined,
+      );
     const preloaded = links.get(`${language} ${address}`);
     const pageLinks = firstScreen
       ? `${preloaded?.firstScreenStyles ?? ''}${preloaded?.afterPaintUnderFirstScreen ?? ''}`

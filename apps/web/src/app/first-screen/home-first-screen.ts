@@ -1,3 +1,4 @@
+import { riskWarningSlot } from '@sorte/contracts/page-preloads';
 import { gameCatalogue } from '../../features/games/game-catalogue';
 import { wordmarkStar } from '../routes/home/wordmark-star';
 import { escapeHtml } from './escape-html';
@@ -27,10 +28,12 @@ const gameCards = gameCatalogue
  * slow phone, and React replaces it with the home on its first render.
  *
  * It holds no word of any language and nothing about the player (a balance, an offer), which a
- * page made before the app runs cannot know: those arrive with the app. `aria-hidden` and
+ * page made before the app runs cannot know: those arrive with the app. Under the header it has
+ * `riskWarningSlot`, which the api fills with the risk warning in the visit's language where the
+ * compliance profile shows one (risk-warning-first-screen.ts) and empties elsewhere. `aria-hidden` and
  * `inert`: nothing in it is read out, focused or pressed. It lies between `firstScreenMarks`,
  * by which the service worker drops it from a kept page it answers another address with offline.
  */
 export function homeFirstScreen(): string {
-  return `${firstScreenMarks.start}<div class="app app--with-nav" aria-hidden="true" inert><header class="home-header">${wordmark}</header><main class="home">${bannerRoom}<section><div class="section-title">&nbsp;</div><ul class="game-grid">${gameCards}</ul></section></main></div>${firstScreenMarks.end}`;
+  return `${firstScreenMarks.start}<div class="app app--with-nav" aria-hidden="true" inert><header class="home-header">${wordmark}</header>${riskWarningSlot}<main class="home">${bannerRoom}<section><div class="section-title">&nbsp;</div><ul class="game-grid">${gameCards}</ul></section></main></div>${firstScreenMarks.end}`;
 }

@@ -8,7 +8,7 @@ import {
   useLimitsSetupOpen,
 } from '../../lib/age-gate-store';
 import { useUserInfo } from '../../lib/session';
-import { LazyRiskWarning } from './lazy-risk-warning';
+import { RiskWarning } from '../../features/compliance/components/risk-warning';
 import { PolicyLinks } from './policy-links';
 import { lazyWithWords } from '../../lib/i18n';
 
@@ -44,7 +44,7 @@ export function AgeGateOverlay() {
     return (
       <Suspense fallback={null}>
         <AgeGatePopup
-          notice={<LazyRiskWarning />}
+          notice={<RiskWarning />}
           documents={<PolicyLinks newTab />}
           onConfirmed={() => {
             const { queryKey } = accountInfoQuery(token);
@@ -63,7 +63,7 @@ export function AgeGateOverlay() {
     return (
       <Suspense fallback={null}>
         <PlayLimitsSetupDialog
-          notice={<LazyRiskWarning />}
+          notice={<RiskWarning />}
           onChosen={() => settleLimitsChoice(true)}
           onClose={() => settleLimitsChoice(false)}
         />

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { closeSignIn, useSignInAfterSignOut, useSignInOpen } from '../../lib/sign-in-store';
-import { LazyRiskWarning } from './lazy-risk-warning';
+import { RiskWarning } from '../../features/compliance/components/risk-warning';
 import { lazyWithWords } from '../../lib/i18n';
 
 // Its own chunk: only a player with a password, on a new device or after signing out, needs it.
@@ -13,7 +13,7 @@ export function SignInOverlay() {
   if (!open) return null;
   return (
     <Suspense fallback={null}>
-      <SignInSheet notice={<LazyRiskWarning />} afterSignOut={afterSignOut} onClose={closeSignIn} />
+      <SignInSheet notice={<RiskWarning />} afterSignOut={afterSignOut} onClose={closeSignIn} />
     </Suspense>
   );
 }

@@ -52,6 +52,8 @@ export const firstScreenKeys = [
   'wheel.see',
   'firstDeposit.offer',
   'firstDeposit.close',
+  'risk.title',
+  'risk.text',
 ] as const satisfies readonly MessageKey[];
 
 export type FirstScreenKey = (typeof firstScreenKeys)[number];

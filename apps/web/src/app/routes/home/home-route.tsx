@@ -8,7 +8,7 @@ import { BannerCarousel } from '../../../features/promotions/components/banner-c
 import { useTranslate } from '../../../lib/i18n';
 import { useUserInfo } from '../../../lib/session';
 import { useLaunchGame } from '../../hooks/use-launch-game';
-import { LazyRiskWarning } from '../../layout/lazy-risk-warning';
+import { RiskWarning } from '../../../features/compliance/components/risk-warning';
 import { ahead, prefetchSignedIn } from '../../page-preparation';
 import type { PreparePage } from '../../page-preparation';
 import { HomeHeader } from './home-header';
@@ -32,7 +32,7 @@ export function HomeRoute() {
       <title>Sorte</title>
       <HomeHeader />
       {/* Where the profile asks (br-regulated), the warning greets every signed-in visit. */}
-      <LazyRiskWarning compact />
+      <RiskWarning compact />
       <main className="home">
         <OpenRoundsNotice token={token} onOpen={(gameId) => void launchGame(gameId)} />
         <BannerCarousel label={t('home.banners')} />

@@ -4,7 +4,9 @@ import './risk-warning.css';
 
 /**
  * The warning the profile asks for where an account is set up and where one signs in
- * (br-regulated, PRODUCT.md §3.10); nothing under a profile that does not.
+ * (br-regulated, PRODUCT.md §3.10); nothing under a profile that does not. In the app's entry
+ * and its words in the first screen's: on `/` it is in the app's first render, so it never
+ * arrives later and pushes the games down under the player's finger.
  */
 export function RiskWarning({ compact = false }: { compact?: boolean }) {
   const t = useTranslate();
