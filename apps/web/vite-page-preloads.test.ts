@@ -95,5 +95,10 @@ describe("the build's first screens", () => {
     expect(Object.keys(built.riskWarnings ?? {}).sort()).toEqual(['en', 'es', 'pt-BR']);
     expect(built.riskWarnings?.['pt-BR']).toContain('Apostas podem causar perdas financeiras');
     expect(home.en).toContain('<!--risk-warning-->');
+    // Which of each page's stylesheets its first screen is drawn with (`/` has none of its own).
+    expect(Object.keys(built.firstScreenStyles ?? {}).sort()).toEqual(
+      Object.keys(built.firstScreens ?? {}).sort(),
+    );
+    expect(built.firstScreenStyles?.['/']).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import { riskWarningFirstScreen } from './src/app/first-screen/risk-warning-firs
 import { gameCatalogue } from './src/features/games/game-catalogue.ts';
 import { pageOfAlias, paths } from './src/app/paths.ts';
 import { readCatalogue } from './vite-first-screen-words.ts';
+import { firstScreenStylesOf } from './vite-first-screen-styles.ts';
 
 /** The game grid's art (src/features/games/art): a game's picture's name, from its file's. */
 const gameArt = /(?:^|\/)src\/features\/games\/art\/([a-z-]+)\.svg$/;
@@ -117,6 +118,20 @@ export function pagePreloads(): Plugin {
         this.error(`no built picture for ${missing.map((game) => game.art).join(', ')}`);
       }
       preloads.pictures['/'] = gameCatalogue.map((game) => builtArt.get(game.art) as string);
+      // Of each first screen's page stylesheets, the ones it is drawn with (any language's
+      // screen: the classes are the same in all).
+      preloads.firstScreenStyles = {};
+      for (const [address, screens] of Object.entries(preloads.firstScreens ?? {})) {
+        const stylesheets = (preloads.pages[routeKeyOf(address)] ?? [])
+          .filter((file) => file.endsWith('.css'))
+          .map((file) => {
+            const asset = bundle[file.slice(1)];
+            const css = asset?.type === 'asset' ? String(asset.source) : '';
+            return { file, css };
+          });
+        const screen = Object.values(screens)[0] ?? '';
+        preloads.firstScreenStyles[address] = firstScreenStylesOf(screen, stylesheets);
+      }
       this.emitFile({
         type: 'asset',
         fileName: 'page-preloads.json',

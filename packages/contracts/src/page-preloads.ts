@@ -22,6 +22,11 @@ export interface PagePreloads {
    * first screen where the visit's compliance profile shows the warning (br-regulated).
    */
   riskWarnings?: Record<string, string>;
+  /**
+   * Of the stylesheets of an address that has a first screen, those that screen is drawn with
+   * (they style a class it uses): only they hold back the first paint, the rest load after it.
+   */
+  firstScreenStyles?: Record<string, string[]>;
 }
 
 /**

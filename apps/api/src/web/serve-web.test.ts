@@ -60,7 +60,12 @@ writeFileSync(
         '/assets/page-G1.js',
         '/assets/promotions-route-R1.css',
       ],
-      '/vip': ['/assets/vip-route-V1.js', '/assets/page-G1.js', '/assets/vip-route-V1.css'],
+      '/vip': [
+        '/assets/vip-route-V1.js',
+        '/assets/page-G1.js',
+        '/assets/vip-route-V1.css',
+        '/assets/sheet-dialog-D1.css',
+      ],
     },
     catalogues: { 'pt-BR': '/assets/web-P2.js', en: '/assets/web-E2.js', es: '/assets/web-S2.js' },
     pictures: { '/': ['/assets/golden-ox-G3.svg', '/assets/lucky-tiger-T3.svg'] },
@@ -71,6 +76,8 @@ writeFileSync(
       '/vip': vipFirstScreens,
     },
     riskWarnings,
+    // The VIP page's first screen is drawn with its own stylesheet, not with its dialogs'.
+    firstScreenStyles: { '/vip': ['/assets/vip-route-V1.css'] },
   }),
 );
 // What makes the app installable: the web manifest, a home-screen icon and the service worker.
@@ -228,15 +235,19 @@ describe('the player app is served like a real site', () => {
     }
     // A page's stylesheet too, which the app's loader waits for before it shows the page, at low
     // priority after the first paint; but where the page arrives with its first screen (the VIP
-    // page), its stylesheets are the page's own, which that screen is drawn with.
+    // page), the stylesheets that screen is drawn with are the page's own, and only they.
     const event = linksOf((await context.app.inject({ method: 'GET', url: '/event' })).body);
     expect(event.held).toContain(
       '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/promotions-route-R1.css">',
     );
     const vip = (await context.app.inject({ method: 'GET', url: '/vip' })).body;
-    expect(linksOf(vip).held).not.toContain('.css');
+    expect(linksOf(vip).held).not.toContain('vip-route-V1.css');
     expect(vip).toContain('<link rel="stylesheet" crossorigin href="/assets/vip-route-V1.css">');
     expect(vip.indexOf('vip-route-V1.css')).toBeLessThan(vip.indexOf('</head>'));
+    expect(linksOf(vip).held).toContain(
+      '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/sheet-dialog-D1.css">',
+    );
+    expect(vip).not.toContain('rel="stylesheet" crossorigin href="/assets/sheet-dialog-D1.css"');
   });
 
   it('names the game art `/` paints first as images to fetch with the page, on `/` only', async () => {

@@ -73,9 +73,9 @@ interface AddressLinks {
   pictures: string;
   /** Its lazy page's chunks and stylesheets and the language's catalogue, linked after the first paint. */
   afterPaint: string;
-  /** Where the page arrives with its first screen: its stylesheets, which that screen is drawn with. */
+  /** Where the page arrives with its first screen: the stylesheets that screen is drawn with. */
   firstScreenStyles: string;
-  /** Then only the chunks and the catalogue wait for the first paint. */
+  /** Then the chunks, the catalogue and the page's other stylesheets wait for the first paint. */
   afterPaintUnderFirstScreen: string;
 }
 
@@ -84,7 +84,8 @@ interface AddressLinks {
  * ask for only once its entry has run: a lazy page's chunks and the language's word catalogue
  * as low-priority `modulepreload`s and their stylesheets as preloads, inside a `<template>` the
  * app's entry moves into the head after the first paint (decision 0027); where the page arrives
- * with its first screen, its stylesheets in the head, since that screen is drawn with them; and
+ * with its first screen, the stylesheets that screen is drawn with in the head (the build's
+ * `firstScreenStyles`), the others still after the paint; and
  * the pictures the first screen paints (the game grid's art on `/`), which the browser would find
  * only once the page has rendered. Made once, at start-up.
  */
@@ -118,11 +119,16 @@ function preloadLinks(preloads: PagePreloads): Map<string, AddressLinks> {
       const pictures = (preloads.pictures?.[address] ?? [])
         .map((file) => `  <link rel="preload" as="image" href="${file}">\n`)
         .join('');
+      // Under a first screen, the stylesheets it is drawn with hold back the first paint (all
+      // of the page's, for a build that does not say which); the rest wait for it.
+      const drawnWith = preloads.firstScreenStyles?.[address];
+      const blocking = drawnWith ? files.filter((file) => drawnWith.includes(file)) : files;
+      const waiting = files.filter((file) => !blocking.includes(file));
       links.set(`${language} ${address}`, {
         pictures,
         afterPaint: template(`${scripts(files)}${styles(files, 'preload')}`),
-        firstScreenStyles: styles(files, 'stylesheet'),
-        afterPaintUnderFirstScreen: template(scripts(files)),
+        firstScreenStyles: styles(blocking, 'stylesheet'),
+        afterPaintUnderFirstScreen: template(`${scripts(files)}${styles(waiting, 'preload')}`),
       });
     }
   }
@@ -149,13 +155,6 @@ function withSiteInfo(
 }
 
 /**
- * The page with an address's first screen inside `#root`, as static HTML the build wrote (`/`'s:
- * the home's header, the room of its banners and its game cards; `/event`'s and `/vip`'s: their
- * title and introduction in the visit's language): painted once the stylesheets have arrived,
- * long before the app's script has run on a slow phone, and replaced by the app's first render.
- * Never on a blocked jurisdiction's visit, which is shown no games and no promotions.
- */
-/**
  * Whether the site's answer for this visit shows the risk warning (its compliance profile's
  * `riskWarningAtSignIn`): then `/`'s first screen holds it where the app will draw it.
  */
@@ -175,6 +174,13 @@ function withRiskWarningSlot(firstScreen: string, warning: string | undefined): 
   return firstScreen.replace(riskWarningSlot, () => warning ?? '');
 }
 
+/**
+ * The page with an address's first screen inside `#root`, as static HTML the build wrote (`/`'s:
+ * the home's header, the room of its banners and its game cards; `/event`'s and `/vip`'s: their
+ * title and introduction in the visit's language): painted once the stylesheets have arrived,
+ * long before the app's script has run on a slow phone, and replaced by the app's first render.
+ * Never on a blocked jurisdiction's visit, which is shown no games and no promotions.
+ */
 function withFirstScreen(page: string, firstScreen: string | undefined): string {
   return firstScreen ? page.replace(emptyRoot, () => `<div id="root">${firstScreen}</div>`) : page;
 }
