@@ -122,7 +122,9 @@ export function pagePreloads(): Plugin {
       // screen: the classes are the same in all).
       preloads.firstScreenStyles = {};
       for (const [address, screens] of Object.entries(preloads.firstScreens ?? {})) {
-        const stylesheets = (preloads.pages[routeKeyOf(address)] ?? [])
+        // Keyed as `pages` is, by the address as the api matches it.
+        const key = routeKeyOf(address);
+        const stylesheets = (preloads.pages[key] ?? [])
           .filter((file) => file.endsWith('.css'))
           .map((file) => {
             const asset = bundle[file.slice(1)];
@@ -130,7 +132,7 @@ export function pagePreloads(): Plugin {
             return { file, css };
           });
         const screen = Object.values(screens)[0] ?? '';
-        preloads.firstScreenStyles[address] = firstScreenStylesOf(screen, stylesheets);
+        preloads.firstScreenStyles[key] = firstScreenStylesOf(screen, stylesheets);
       }
       this.emitFile({
         type: 'asset',

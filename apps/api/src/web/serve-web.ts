@@ -143,10 +143,10 @@ function preloadLinks(preloads: PagePreloads): Map<string, AddressLinks> {
 function withSiteInfo(
   page: string,
   requested: string | null,
-  answer: string,
+  answer: unknown,
   nowMs: number,
 ): string {
-  const embedded = { requested, answer: JSON.parse(answer) as unknown, servedAtMs: nowMs };
+  const embedded = { requested, answer, servedAtMs: nowMs };
   const json = JSON.stringify(embedded).replaceAll('<', '\\u003c');
   return page.replace(
     '</head>',
@@ -158,15 +158,9 @@ function withSiteInfo(
  * Whether the site's answer for this visit shows the risk warning (its compliance profile's
  * `riskWarningAtSignIn`): then `/`'s first screen holds it where the app will draw it.
  */
-function showsRiskWarning(siteBody: string): boolean {
-  try {
-    const answer = JSON.parse(siteBody) as {
-      data?: { profile?: { riskWarningAtSignIn?: unknown } };
-    };
-    return answer.data?.profile?.riskWarningAtSignIn === true;
-  } catch {
-    return false;
-  }
+function showsRiskWarning(answer: unknown): boolean {
+  const { data } = answer as { data?: { profile?: { riskWarningAtSignIn?: unknown } } };
+  return data?.profile?.riskWarningAtSignIn === true;
 }
 
 /** A first screen with its risk warning's room filled (the warning) or emptied. */
@@ -257,7 +251,9 @@ export async function serveWeb(app: FastifyInstance, options: ServeWebOptions): 
     });
     // Anything but the site or a blocked jurisdiction's refusal: the app asks for itself.
     const answered = site.statusCode === 200 || site.statusCode === 403;
-    const full = answered ? withSiteInfo(built, requested, site.body, Date.now()) : built;
+    // Read once: embedded in the page, and asked whether the profile shows the risk warning.
+    const answer: unknown = answered ? JSON.parse(site.body) : undefined;
+    const full = answered ? withSiteInfo(built, requested, answer, Date.now()) : built;
     // The first screen and its pictures only for a visit the site serves: a blocked
     // jurisdiction's visitor is shown, and sent, no games.
     const served = site.statusCode === 200;
@@ -266,7 +262,7 @@ export async function serveWeb(app: FastifyInstance, options: ServeWebOptions): 
       screen &&
       withRiskWarningSlot(
         screen,
-        showsRiskWarning(site.body) ? preloads.riskWarnings?.[language] : undefined,
+        showsRiskWarning(answer) ? preloads.riskWarnings?.[language] : undefined,
       );
     const preloaded = links.get(`${language} ${address}`);
     const pageLinks = firstScreen
