@@ -36,6 +36,8 @@ const sources: Record<string, readonly string[]> = {
     'wallet_bet',
     'wallet_win',
     'wallet_rollback',
+    'wallet_batch_in_turn',
+    'wallet_batch_together',
     'wallet_batch',
   ],
   // `account_changed`: whatever changes what a player's account shows raises it (decision 0006).
