@@ -20,6 +20,12 @@ import { cpuMicrosPer, readCpu } from './process-cpu';
 
 const players = 50;
 const durationMs = 8_000;
+/**
+ * Played flat out before the measured phases and not counted: the api and the load generator are
+ * JavaScript, compiled to fast code only once it has run a while, and each database connection
+ * compiles the wallet's functions on its first call. pgbench, the yardstick, is C and needs none.
+ */
+const warmUpMs = 3_000;
 /** The paced phase runs at this share of the flat-out rate: latency under a heavy but not saturating load. */
 const pacedShareOfFlatOut = 0.5;
 const walletSecret = developmentSecrets.WALLET_SECRET;
@@ -107,6 +113,7 @@ async function playRounds(
   prepared: Player[],
   phase: string,
   roundIntervalMs: number,
+  phaseMs = durationMs,
 ) {
   // Player i plays on node i mod n, as a balancer would spread them.
   const connections = prepared.map(
@@ -116,7 +123,7 @@ async function playRounds(
   let rounds = 0;
   let failures = 0;
   const cpuBefore = readCpu([process.pid, ...apiPids]);
-  const deadline = Date.now() + durationMs;
+  const deadline = Date.now() + phaseMs;
   const started = performance.now();
   await Promise.all(
     prepared.map(async (player, playerIndex) => {
@@ -192,6 +199,7 @@ async function measure(
   try {
     for (const port of ports) await waitForHealth(`http://127.0.0.1:${port}/healthz`);
     const apiPids = apis.map((api) => api.pid ?? 0);
+    await playRounds(ports, apiPids, prepared, 'warm', 0, warmUpMs);
     const figures = await playRounds(ports, apiPids, prepared, 'max', 0);
     console.log(`${label}, flat out: ${describe(figures, label)}`);
     // Each player paced so that all of them together play half the flat-out rate.
@@ -256,6 +264,7 @@ writeResult('wallet-rounds', {
   players,
   pacedShareOfFlatOut,
   durationMs,
+  warmUpMs,
   pglite,
   postgres,
   twoNodes,
