@@ -16,6 +16,8 @@ const mexican = deposit({
   amountMinor: 50_000,
   paidAmountMinor: 45_000,
   paidCurrency: 'MXN',
+  // Hours old whatever the day the test runs: two days old reads "anteontem", not "há 2 dias".
+  createdAt: new Date(Date.now() - 3 * 60 * 60 * 1000).toISOString(),
 });
 const otherCurrency = deposit({
   orderId: 'DP0000000003',
