@@ -16,6 +16,7 @@ const sources: Record<string, readonly string[]> = {
     'ledger_player_posting',
     'ledger_wagering_after',
     'ledger_post',
+    'ledger_post_together',
     'ledger_bet_postings',
     'ledger_win_postings',
     'ledger_rollback_postings',

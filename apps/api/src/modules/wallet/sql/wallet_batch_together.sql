@@ -1,16 +1,21 @@
--- A batch applied at once: one statement writes every call's ledger movement, balance, round and
--- answer, where calling wallet_bet and wallet_win in turn costs a dozen statements a call (each
--- with its own executor start, index opening and constraint set-up). It takes only what those
--- functions would accept without a question: bets opening a new round within the balance, wins
--- settling an open round, each of a different player with a live session and no play limits,
--- none of them a retry. It answers NULL, having written nothing, for any other batch, and
--- wallet_batch then runs the calls in turn (wallet_batch_in_turn), which remains the definition:
--- the rows written and the answers are the same either way (wallet-batch-together.test.ts).
--- The caller has locked the players' balance rows (wallet_batch); the rounds to settle are locked
--- here, after them, as wallet_win locks its round (docs/decisions/0005, 0028).
+-- A batch applied at once: every call's movement goes to the ledger in one call of its writer for
+-- many movements (ledger_post_together), and every round and kept answer is written with one
+-- statement per table, where calling wallet_bet and wallet_win in turn costs a dozen statements a
+-- call (each with its own executor start, index opening and constraint set-up). It takes only
+-- what those functions would accept without a question: bets opening a new round, wins settling an
+-- open round, each of a different player with a live session and no play limits, none of them a
+-- retry, and movements the ledger applies as they are. It answers NULL, having written nothing,
+-- for any other batch, and wallet_batch then runs the calls in turn (wallet_batch_in_turn), which
+-- remains the definition: the rows written and the answers are the same either way
+-- (wallet-batch-together.test.ts). The caller has locked the players' balance rows
+-- (wallet_batch); the rounds to settle are locked here, after them, as wallet_win locks its round
+-- (docs/decisions/0005, 0028).
 CREATE OR REPLACE FUNCTION wallet_batch_together(calls jsonb)
 RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
+  plan jsonb;
+  movements jsonb;
+  posted jsonb;
   answers jsonb;
 BEGIN
   PERFORM 1 FROM game_rounds round
@@ -24,26 +29,29 @@ BEGIN
     SELECT call.position, call.value->>'fn' AS fn, call.value->'request' AS request
       FROM jsonb_array_elements(calls) WITH ORDINALITY AS call(value, position)
   ), found AS (
-    -- Each call with its session, balance row and round as they stand (rows missing: NULLs),
-    -- each looked up by its key: a plan of joins could scan whole tables for a batch of a few.
+    -- Each call with its session, balance and round as they stand (rows missing: NULLs), each
+    -- looked up by its key: a plan of joins could scan whole tables for a batch of a few.
     SELECT asked.position, asked.fn, asked.request->>'provider' AS provider,
         asked.request->>'transactionId' AS transaction_id, asked.request->>'roundId' AS round_id,
         (asked.request->>'amount')::bigint AS amount, asked.request->>'fingerprint' AS fingerprint,
         coalesce((asked.request->>'at')::timestamptz, now()) AS at_time,
         session.id AS session_id, session.player_id, session.game_id, session.currency,
-        session.expires_at, session.limits_time_zone,
         session.game_id = (asked.request->>'gameId')::int
-          AND session.currency = asked.request->>'currency' AS session_matches,
-        account.id AS account_id, account.balance_minor, account.wagering_remaining_minor,
-        account.wagering_target_minor,
-        round.id AS round_key, round.player_id AS round_player_id, round.status AS round_status,
+          AND session.currency = asked.request->>'currency'
+          AND (asked.fn <> 'wallet_bet' OR session.expires_at > coalesce((asked.request->>'at')::timestamptz, now())
+                 AND session.limits_time_zone IS NULL) AS session_takes_it,
+        account.balance_minor, round.id AS round_key,
+        CASE asked.fn
+          WHEN 'wallet_bet' THEN round.id IS NULL
+          WHEN 'wallet_win' THEN round.player_id = session.player_id AND round.status = 'open'
+        END AS round_takes_it,
         earlier.answered AS answered_before
       FROM asked
       LEFT JOIN LATERAL (
         SELECT * FROM game_sessions WHERE token_hash = asked.request->>'tokenHash' LIMIT 1
       ) AS session ON true
       LEFT JOIN LATERAL (
-        SELECT * FROM ledger_accounts
+        SELECT balance_minor FROM ledger_accounts
           WHERE code = ledger_account_code('player:' || session.player_id, session.currency)
             AND kind = 'player' LIMIT 1
       ) AS account ON true
@@ -56,82 +64,56 @@ BEGIN
           WHERE provider = asked.request->>'provider'
             AND transaction_id = asked.request->>'transactionId' LIMIT 1
       ) AS earlier ON true
-  ), moved AS (
-    -- The ledger movement of each call that moves money, built by the ledger's own postings.
-    SELECT found.position, found.currency, postings.account_refs, postings.amounts, postings.wagering_changes,
-        CASE WHEN postings.account_refs[1] LIKE 'player:%' THEN 1 ELSE 2 END AS player_at,
-        'provider:' || found.provider || ':tx:' || found.transaction_id AS post_key,
-        CASE found.fn WHEN 'wallet_bet' THEN 'bet' ELSE 'win' END AS kind,
-        'round:' || found.provider || ':' || found.round_id AS reference
+  ), moving AS (
+    -- Each call's ledger movement, built by the ledger's own postings (a win of 0 moves nothing).
+    SELECT found.*, postings.account_refs, postings.amounts, postings.wagering_changes
       FROM found
-      CROSS JOIN LATERAL (
+      LEFT JOIN LATERAL (
         SELECT * FROM ledger_bet_postings(found.player_id, found.amount) WHERE found.fn = 'wallet_bet'
         UNION ALL
         SELECT * FROM ledger_win_postings(found.player_id, found.amount)
-          WHERE found.fn = 'wallet_win' AND found.amount > 0) AS postings
-  ), movements AS (
-    SELECT moved.*, house.id AS house_id, earlier.taken AS key_taken
-      FROM moved
-      LEFT JOIN LATERAL (
-        SELECT id FROM ledger_accounts
-          WHERE code = ledger_account_code(moved.account_refs[3 - moved.player_at], moved.currency)
-            AND kind = 'system' LIMIT 1
-      ) AS house ON true
-      LEFT JOIN LATERAL (
-        SELECT true AS taken FROM ledger_transactions WHERE idempotency_key = moved.post_key LIMIT 1
-      ) AS earlier ON true
+          WHERE found.fn = 'wallet_win' AND found.amount > 0
+      ) AS postings ON true
   ), planned AS (
-    -- Each call's outcome, and whether wallet_bet or wallet_win would accept it as it is.
-    SELECT found.*, movements.account_refs, movements.amounts, movements.player_at,
-        movements.post_key, movements.kind, movements.reference, movements.house_id,
-        wagering.remaining_after, wagering.target_after, wagering.applied AS wagering_applied,
-        found.balance_minor + coalesce(movements.amounts[movements.player_at], 0) AS balance_after,
-        coalesce(found.fn = 'wallet_bet'
-            AND found.amount > 0 AND found.balance_minor >= found.amount
-            AND found.expires_at > found.at_time AND found.limits_time_zone IS NULL
-            AND found.round_key IS NULL
-          OR found.fn = 'wallet_win'
-            AND found.amount >= 0 AND found.round_player_id = found.player_id
-            AND found.round_status = 'open', false)
-        AND coalesce(found.session_matches, false) AND found.account_id IS NOT NULL
-        AND found.answered_before IS NULL
-        AND (movements.position IS NULL
-             OR movements.house_id IS NOT NULL AND movements.key_taken IS NULL)
+    SELECT moving.*,
+        CASE WHEN account_refs IS NOT NULL
+          THEN count(account_refs) OVER (ORDER BY position) END AS movement_at,
+        coalesce(session_takes_it AND round_takes_it AND balance_minor IS NOT NULL
+          AND answered_before IS NULL
+          AND (fn = 'wallet_bet' AND amount > 0 OR fn = 'wallet_win' AND amount >= 0), false)
           AS accepted
-      FROM found
-      LEFT JOIN movements ON movements.position = found.position
-      LEFT JOIN LATERAL ledger_wagering_after(found.wagering_remaining_minor,
-        found.wagering_target_minor, movements.wagering_changes[movements.player_at]) AS wagering
-        ON movements.position IS NOT NULL
-  ), together AS (
-    -- Every call accepted, each of its own player, transaction and round.
-    SELECT count(*) = jsonb_array_length(calls) AND bool_and(accepted)
-        AND count(DISTINCT player_id) = count(*)
-        AND count(DISTINCT (provider, transaction_id)) = count(*)
-        AND count(DISTINCT (provider, round_id)) = count(*) AS ok
-      FROM planned
-  ), applied AS (
-    SELECT planned.* FROM planned WHERE (SELECT ok FROM together)
-  ), transactions AS (
-    INSERT INTO ledger_transactions (idempotency_key, kind, currency, fingerprint, reference)
-    SELECT post_key, kind, currency,
-        ledger_fingerprint(kind, currency, reference, account_refs, amounts), reference
-      FROM applied WHERE post_key IS NOT NULL ORDER BY position
-    RETURNING id, idempotency_key
-  ), postings AS (
-    INSERT INTO ledger_postings (transaction_id, account_id, amount_minor, balance_after_minor)
-    SELECT transactions.id,
-        CASE WHEN posting.at = applied.player_at THEN applied.account_id ELSE applied.house_id END,
-        applied.amounts[posting.at],
-        CASE WHEN posting.at = applied.player_at THEN applied.balance_after END
-      FROM applied
-      JOIN transactions ON transactions.idempotency_key = applied.post_key
-      CROSS JOIN generate_series(1, 2) AS posting(at)
-      ORDER BY applied.position, posting.at
-  ), balances AS (
-    UPDATE ledger_accounts account SET balance_minor = applied.balance_after,
-        wagering_remaining_minor = applied.remaining_after, wagering_target_minor = applied.target_after
-      FROM applied WHERE account.id = applied.account_id AND applied.post_key IS NOT NULL
+      FROM moving
+  )
+  SELECT CASE WHEN count(*) = jsonb_array_length(calls) AND bool_and(accepted)
+              AND count(DISTINCT player_id) = count(*)
+              AND count(DISTINCT (provider, transaction_id)) = count(*)
+              AND count(DISTINCT (provider, round_id)) = count(*)
+           THEN jsonb_agg(to_jsonb(planned) ORDER BY position) END,
+      jsonb_agg(jsonb_build_object('key', 'provider:' || provider || ':tx:' || transaction_id,
+          'kind', CASE fn WHEN 'wallet_bet' THEN 'bet' ELSE 'win' END, 'currency', currency,
+          'reference', 'round:' || provider || ':' || round_id, 'accountRefs', account_refs,
+          'amounts', amounts, 'wageringChanges', wagering_changes) ORDER BY position)
+        FILTER (WHERE account_refs IS NOT NULL)
+    INTO plan, movements
+    FROM planned;
+  IF plan IS NULL THEN RETURN NULL; END IF;
+
+  IF movements IS NOT NULL THEN
+    posted := ledger_post_together(movements);
+    IF posted IS NULL THEN RETURN NULL; END IF;
+  END IF;
+
+  WITH applied AS (
+    SELECT call.*, outcome.balance_after, outcome.wagering_applied,
+        coalesce(outcome.balance_after, call.balance_minor) AS balance_now
+      FROM jsonb_to_recordset(plan) AS call(position bigint, fn text, provider text,
+        transaction_id text, round_id text, amount bigint, fingerprint text, at_time timestamptz,
+        session_id bigint, player_id bigint, game_id int, currency text, balance_minor bigint,
+        round_key bigint, movement_at bigint)
+      LEFT JOIN LATERAL (
+        SELECT (posted->(call.movement_at::int - 1)->>'balanceAfter')::bigint AS balance_after,
+            (posted->(call.movement_at::int - 1)->>'wageringApplied')::bigint AS wagering_applied
+      ) AS outcome ON call.movement_at IS NOT NULL
   ), opened AS (
     INSERT INTO game_rounds (provider, round_id, player_id, game_session_id, game_id, currency,
                              bet_minor, status, balance_before_minor, balance_after_minor, created_at)
@@ -142,10 +124,8 @@ BEGIN
     -- A win of 0 moves nothing: the round keeps the balance its last bet left.
     UPDATE game_rounds round SET win_minor = round.win_minor + applied.amount, status = 'settled',
         settled_at = applied.at_time,
-        balance_after_minor = CASE WHEN applied.amount > 0 THEN applied.balance_after
-                                   ELSE round.balance_after_minor END,
-        balance_before_minor = CASE WHEN applied.amount > 0 THEN applied.balance_after
-                                    ELSE round.balance_after_minor END
+        balance_after_minor = coalesce(applied.balance_after, round.balance_after_minor),
+        balance_before_minor = coalesce(applied.balance_after, round.balance_after_minor)
           + round.bet_minor - (round.win_minor + applied.amount)
       FROM applied WHERE applied.fn = 'wallet_win' AND round.id = applied.round_key
   ), recorded AS (
@@ -153,7 +133,7 @@ BEGIN
                               wagering_applied_minor, fingerprint, answer)
     SELECT provider, transaction_id, CASE fn WHEN 'wallet_bet' THEN 'bet' ELSE 'win' END, round_id,
         player_id, amount, CASE WHEN fn = 'wallet_bet' THEN -wagering_applied ELSE 0 END, fingerprint,
-        jsonb_build_object('ok', true, 'balance', balance_after, 'currency', currency,
+        jsonb_build_object('ok', true, 'balance', balance_now, 'currency', currency,
           'transactionId', transaction_id)
       FROM applied ORDER BY position
     RETURNING provider, transaction_id, answer
