@@ -13,9 +13,6 @@
 CREATE OR REPLACE FUNCTION wallet_batch_together(calls jsonb)
 RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
-  plan jsonb;
-  movements jsonb;
-  posted jsonb;
   answers jsonb;
 BEGIN
   PERFORM 1 FROM game_rounds round
@@ -26,7 +23,8 @@ BEGIN
     FOR NO KEY UPDATE;
 
   WITH asked AS (
-    SELECT call.position, call.value->>'fn' AS fn, call.value->'request' AS request
+    SELECT call.position, call.value->>'fn' AS fn, call.value->'request' AS request,
+        coalesce((call.value->'request'->>'at')::timestamptz, now()) AS at_time
       FROM jsonb_array_elements(calls) WITH ORDINALITY AS call(value, position)
   ), found AS (
     -- Each call with its session, balance and round as they stand (rows missing: NULLs), each
@@ -34,13 +32,14 @@ BEGIN
     SELECT asked.position, asked.fn, asked.request->>'provider' AS provider,
         asked.request->>'transactionId' AS transaction_id, asked.request->>'roundId' AS round_id,
         (asked.request->>'amount')::bigint AS amount, asked.request->>'fingerprint' AS fingerprint,
-        coalesce((asked.request->>'at')::timestamptz, now()) AS at_time,
-        session.id AS session_id, session.player_id, session.game_id, session.currency,
+        asked.at_time, session.id AS session_id, session.player_id, session.game_id,
+        session.currency,
         session.game_id = (asked.request->>'gameId')::int
           AND session.currency = asked.request->>'currency'
-          AND (asked.fn <> 'wallet_bet' OR session.expires_at > coalesce((asked.request->>'at')::timestamptz, now())
-                 AND session.limits_time_zone IS NULL) AS session_takes_it,
-        account.balance_minor, round.id AS round_key,
+          AND (asked.fn <> 'wallet_bet'
+               OR session.expires_at > asked.at_time AND session.limits_time_zone IS NULL)
+          AS session_takes_it,
+        account.balance_minor, round.id AS round_key, round.balance_after_minor AS round_balance,
         CASE asked.fn
           WHEN 'wallet_bet' THEN round.id IS NULL
           WHEN 'wallet_win' THEN round.player_id = session.player_id AND round.status = 'open'
@@ -64,9 +63,12 @@ BEGIN
           WHERE provider = asked.request->>'provider'
             AND transaction_id = asked.request->>'transactionId' LIMIT 1
       ) AS earlier ON true
-  ), moving AS (
-    -- Each call's ledger movement, built by the ledger's own postings (a win of 0 moves nothing).
-    SELECT found.*, postings.account_refs, postings.amounts, postings.wagering_changes
+  ), planned AS (
+    -- Each call's ledger movement, built by the ledger's own postings (a win of 0 moves nothing),
+    -- and its place among the batch's movements.
+    SELECT found.*, postings.account_refs, postings.amounts, postings.wagering_changes,
+        CASE WHEN postings.account_refs IS NOT NULL
+          THEN count(postings.account_refs) OVER (ORDER BY found.position) END AS movement_at
       FROM found
       LEFT JOIN LATERAL (
         SELECT * FROM ledger_bet_postings(found.player_id, found.amount) WHERE found.fn = 'wallet_bet'
@@ -74,46 +76,40 @@ BEGIN
         SELECT * FROM ledger_win_postings(found.player_id, found.amount)
           WHERE found.fn = 'wallet_win' AND found.amount > 0
       ) AS postings ON true
-  ), planned AS (
-    SELECT moving.*,
-        CASE WHEN account_refs IS NOT NULL
-          THEN count(account_refs) OVER (ORDER BY position) END AS movement_at,
-        coalesce(session_takes_it AND round_takes_it AND balance_minor IS NOT NULL
+  ), together AS (
+    -- Every call one wallet_bet or wallet_win would take as it is, each of its own player,
+    -- transaction and round.
+    SELECT count(*) = jsonb_array_length(calls)
+        AND bool_and(coalesce(session_takes_it AND round_takes_it AND balance_minor IS NOT NULL
           AND answered_before IS NULL
-          AND (fn = 'wallet_bet' AND amount > 0 OR fn = 'wallet_win' AND amount >= 0), false)
-          AS accepted
-      FROM moving
-  )
-  SELECT CASE WHEN count(*) = jsonb_array_length(calls) AND bool_and(accepted)
-              AND count(DISTINCT player_id) = count(*)
-              AND count(DISTINCT (provider, transaction_id)) = count(*)
-              AND count(DISTINCT (provider, round_id)) = count(*)
-           THEN jsonb_agg(to_jsonb(planned) ORDER BY position) END,
-      jsonb_agg(jsonb_build_object('key', 'provider:' || provider || ':tx:' || transaction_id,
-          'kind', CASE fn WHEN 'wallet_bet' THEN 'bet' ELSE 'win' END, 'currency', currency,
-          'reference', 'round:' || provider || ':' || round_id, 'accountRefs', account_refs,
-          'amounts', amounts, 'wageringChanges', wagering_changes) ORDER BY position)
-        FILTER (WHERE account_refs IS NOT NULL)
-    INTO plan, movements
-    FROM planned;
-  IF plan IS NULL THEN RETURN NULL; END IF;
-
-  IF movements IS NOT NULL THEN
-    posted := ledger_post_together(movements);
-    IF posted IS NULL THEN RETURN NULL; END IF;
-  END IF;
-
-  WITH applied AS (
-    SELECT call.*, outcome.balance_after, outcome.wagering_applied,
-        coalesce(outcome.balance_after, call.balance_minor) AS balance_now
-      FROM jsonb_to_recordset(plan) AS call(position bigint, fn text, provider text,
-        transaction_id text, round_id text, amount bigint, fingerprint text, at_time timestamptz,
-        session_id bigint, player_id bigint, game_id int, currency text, balance_minor bigint,
-        round_key bigint, movement_at bigint)
-      LEFT JOIN LATERAL (
-        SELECT (posted->(call.movement_at::int - 1)->>'balanceAfter')::bigint AS balance_after,
-            (posted->(call.movement_at::int - 1)->>'wageringApplied')::bigint AS wagering_applied
-      ) AS outcome ON call.movement_at IS NOT NULL
+          AND (fn = 'wallet_bet' AND amount > 0 OR fn = 'wallet_win' AND amount >= 0), false))
+        AND count(DISTINCT player_id) = count(*)
+        AND count(DISTINCT (provider, transaction_id)) = count(*)
+        AND count(DISTINCT (provider, round_id)) = count(*) AS ok,
+        count(account_refs) AS movements
+      FROM planned
+  ), posted AS (
+    -- The ledger applies every movement or none (NULLs).
+    SELECT outcome.balances_after, outcome.wagering_applied
+      FROM (SELECT array_agg('provider:' || provider || ':tx:' || transaction_id ORDER BY position)
+                     AS post_keys,
+                   array_agg(CASE fn WHEN 'wallet_bet' THEN 'bet' ELSE 'win' END ORDER BY position)
+                     AS kinds,
+                   array_agg(currency ORDER BY position) AS currencies,
+                   array_agg('round:' || provider || ':' || round_id ORDER BY position) AS refs,
+                   array_agg(account_refs ORDER BY position) AS account_refs,
+                   array_agg(amounts ORDER BY position) AS amounts,
+                   array_agg(wagering_changes ORDER BY position) AS wagering_changes
+              FROM planned
+              WHERE account_refs IS NOT NULL AND (SELECT ok FROM together)) AS movement
+      CROSS JOIN LATERAL ledger_post_together(movement.post_keys, movement.kinds,
+        movement.currencies, movement.refs, movement.account_refs, movement.amounts,
+        movement.wagering_changes) AS outcome
+  ), applied AS (
+    SELECT planned.*, posted.balances_after[planned.movement_at] AS balance_after,
+        posted.wagering_applied[planned.movement_at] AS wagering_applied
+      FROM planned, posted
+      WHERE (SELECT ok AND (movements = 0 OR posted.balances_after IS NOT NULL) FROM together)
   ), opened AS (
     INSERT INTO game_rounds (provider, round_id, player_id, game_session_id, game_id, currency,
                              bet_minor, status, balance_before_minor, balance_after_minor, created_at)
@@ -133,8 +129,8 @@ BEGIN
                               wagering_applied_minor, fingerprint, answer)
     SELECT provider, transaction_id, CASE fn WHEN 'wallet_bet' THEN 'bet' ELSE 'win' END, round_id,
         player_id, amount, CASE WHEN fn = 'wallet_bet' THEN -wagering_applied ELSE 0 END, fingerprint,
-        jsonb_build_object('ok', true, 'balance', balance_now, 'currency', currency,
-          'transactionId', transaction_id)
+        jsonb_build_object('ok', true, 'balance', coalesce(balance_after, balance_minor),
+          'currency', currency, 'transactionId', transaction_id)
       FROM applied ORDER BY position
     RETURNING provider, transaction_id, answer
   )
