@@ -1,11 +1,40 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { expectBooksBalanced } from '../../../test/books';
 import { call, createTestClock, loginAsGuest, useTestApp } from '../../../test/helper';
 import { queryRows } from '../../db/query-rows';
 import { fundedPlayerInGame, openGame, walletCall } from '../../../test/wallet-client';
 
 const context = useTestApp();
+
+const minuteMs = 60_000;
+const hourMs = 60 * minuteMs;
+const clock = createTestClock();
+const timed = useTestApp({}, { clock });
+
+function timedBet(gameToken: string, round: string, amount: number) {
+  return walletCall(timed.app, '/wallet/bet', {
+    token: gameToken,
+    gameId: 66121,
+    currency: 'BRL',
+    transactionId: `${round}-bet`,
+    roundId: round,
+    amount,
+  });
+}
+
+/**
+ * Noon in São Paulo (15:00 UTC), ahead of now: the Brazilian market's day has hours to run either
+ * side of it, so a test of the day's play time never straddles its midnight, whenever it runs.
+ */
+function noonInSaoPaulo(): Date {
+  const at = new Date();
+  at.setUTCHours(15, 0, 0, 0);
+  if (at.getTime() <= Date.now()) at.setUTCDate(at.getUTCDate() + 1);
+  return at;
+}
+
+afterEach(() => clock.set(null));
 
 async function setLimits(token: string, limits: { key: string; amount: number | null }[]) {
   return call(context.app, '/v1/bus/setPlayLimits', { limits }, token);
@@ -87,22 +116,28 @@ describe('the loss limit', () => {
 
 describe('the daily play-time limit', () => {
   it('refuses bets once the day’s play time is spent, and the next launch', async () => {
-    const player = await fundedPlayerInGame(context, 10_000);
-    await setLimits(player.token, [{ key: 'time:day', amount: 30 }]);
-    expect((await bet(player.gameToken, 't1', 100)).json().ok).toBe(true);
-    // Twenty-nine minutes of play: the session opened 29 minutes ago.
-    await context.database.db.execute(
-      sql`update game_sessions set created_at = now() - interval '29 minutes' where player_id = ${player.userId}`,
+    clock.set(noonInSaoPaulo());
+    const player = await fundedPlayerInGame(timed, 10_000);
+    await call(
+      timed.app,
+      '/v1/bus/setPlayLimits',
+      { limits: [{ key: 'time:day', amount: 30 }] },
+      player.token,
     );
-    expect((await bet(player.gameToken, 't2', 100)).json().ok).toBe(true);
-    await context.database.db.execute(
-      sql`update game_sessions set created_at = now() - interval '31 minutes' where player_id = ${player.userId}`,
+    expect((await timedBet(player.gameToken, 't1', 100)).json().ok).toBe(true);
+    // Twenty-nine minutes of play: the session opened 29 minutes before the clock's now.
+    await timed.database.db.execute(
+      sql`update game_sessions set created_at = created_at - interval '29 minutes' where player_id = ${player.userId}`,
     );
-    expect((await bet(player.gameToken, 't3', 100)).json()).toMatchObject({
+    expect((await timedBet(player.gameToken, 't2', 100)).json().ok).toBe(true);
+    await timed.database.db.execute(
+      sql`update game_sessions set created_at = created_at - interval '2 minutes' where player_id = ${player.userId}`,
+    );
+    expect((await timedBet(player.gameToken, 't3', 100)).json()).toMatchObject({
       ok: false,
       code: 'PLAY_TIME_LIMIT_REACHED',
     });
-    const launch = await call(context.app, '/game/joinGame', { gameId: 66121 }, player.token);
+    const launch = await call(timed.app, '/game/joinGame', { gameId: 66121 }, player.token);
     expect(launch.json()).toMatchObject({ success: false, msgCode: 'play_time_limit_reached' });
   });
 
@@ -151,24 +186,9 @@ describe('limits under br-regulated', () => {
   });
 });
 
-const minuteMs = 60_000;
-const hourMs = 60 * minuteMs;
-const clock = createTestClock();
-const timed = useTestApp({}, { clock });
-
-function timedBet(gameToken: string, round: string, amount: number) {
-  return walletCall(timed.app, '/wallet/bet', {
-    token: gameToken,
-    gameId: 66121,
-    currency: 'BRL',
-    transactionId: `${round}-bet`,
-    roundId: round,
-    amount,
-  });
-}
-
 describe('limits on the api’s clock', () => {
   it('stop play once the day’s minutes are spent, on the bet path and at the next launch', async () => {
+    clock.set(noonInSaoPaulo());
     const player = await fundedPlayerInGame(timed, 10_000);
     await call(
       timed.app,
