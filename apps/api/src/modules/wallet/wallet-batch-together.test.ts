@@ -183,6 +183,8 @@ describe('a wallet batch applied at once', () => {
       [win(wagering, 'r6', 0), win(second, 'r7', 2_500), win(third, 'r5', 30)],
       // Rounds left open, as a game in progress leaves them.
       [bet(first, 'r8', 100), bet(second, 'r9', 2_500), bet(filipino, 'r10', 50)],
+      // Bets and wins in one batch, the ledger's movements going both ways at once.
+      [win(first, 'r8', 40), bet(third, 'r11', 30), win(filipino, 'r10', 0)],
     ];
     const after = await lastIds();
 
@@ -210,7 +212,43 @@ describe('a wallet batch applied at once', () => {
       bet(second, 'old2', 100),
       bet(filipino, 'old3', 100),
     ]);
+    const expired = await seat('BR', 1_000);
+    await context.database.db.execute(
+      sql`update game_sessions set expires_at = now() - interval '1 minute' where player_id = ${expired.userId}`,
+    );
+    const limited = await seat('BR', 1_000);
+    await context.database.db.execute(
+      sql`update game_sessions set limits_time_zone = 'America/Sao_Paulo' where player_id = ${limited.userId}`,
+    );
+    // The ledger already holds a movement under the key the next bet would take, with no answer.
+    await fundPlayerForTest(
+      context.database.db,
+      first.userId,
+      'BRL',
+      10,
+      'provider:games:tx:takenb',
+    );
     const cannot: Record<string, Call[]> = {
+      'a bet on an expired session': [
+        bet(first, 'n12', 10),
+        bet(expired, 'n13', 10),
+        bet(second, 'n14', 10),
+      ],
+      'a bet by a player with play limits': [
+        bet(first, 'n15', 10),
+        bet(limited, 'n16', 10),
+        bet(second, 'n17', 10),
+      ],
+      'a win on another player’s round': [
+        win(first, 'old', 50),
+        win(second, 'old3', 50),
+        win(filipino, 'old3', 0),
+      ],
+      'a ledger key already spent': [
+        bet(first, 'taken', 10),
+        bet(second, 'n18', 10),
+        bet(filipino, 'n19', 10),
+      ],
       'a call already answered': [
         bet(first, 'old', 100),
         bet(second, 'n1', 10),

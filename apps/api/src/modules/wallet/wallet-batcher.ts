@@ -58,11 +58,9 @@ export function createWalletBatcher(db: Database, options: WalletBatcherOptions)
           for (const call of batch) call.reject(error);
         };
       }
-      const settles: (() => void)[] = [];
-      for (const call of batch) settles.push(await runAlone(call));
-      return () => {
-        for (const settle of settles) settle();
-      };
+      // Re-run one by one, each caller answered as soon as its own call is through.
+      for (const call of batch) (await runAlone(call))();
+      return () => {};
     }
   }
 
@@ -70,12 +68,19 @@ export function createWalletBatcher(db: Database, options: WalletBatcherOptions)
     while (inFlight < options.inFlightMax && queue.length > 0) {
       const batch = queue.splice(0, options.batchSizeMax);
       inFlight += 1;
-      void runBatch(batch).then((settle) => {
-        inFlight -= 1;
-        drain();
-        // Answered in a task of its own, once the next batch's query has been written.
-        setImmediate(settle);
-      });
+      void runBatch(batch).then(
+        (settle) => {
+          inFlight -= 1;
+          drain();
+          // Answered in a task of its own, once the next batch's query has been written.
+          setImmediate(settle);
+        },
+        (error: unknown) => {
+          inFlight -= 1;
+          drain();
+          for (const call of batch) call.reject(error);
+        },
+      );
     }
   }
 

@@ -10,21 +10,32 @@
 -- would apply as it is without a question: a key used before, a player or system account not
 -- opened yet, a debit past the balance, a request of another shape. The caller then posts them one
 -- by one with ledger_post, which names the reason. The rows are those ledger_post writes
--- (wallet-batch-together.test.ts). The caller has locked the players' balance rows in id order
--- (decision 0005); they are read here as they stand.
+-- (wallet-batch-together.test.ts). The players' balance rows are locked first, in id order, as
+-- ledger_post locks them (decision 0005): a caller that has locked them already loses nothing.
 CREATE OR REPLACE FUNCTION ledger_post_together(post_keys text[], posting_kinds text[],
   posting_currencies text[], posting_references text[], account_refs text[], amounts bigint[],
   wagering_changes bigint[], OUT balances_after bigint[], OUT wagering_applied bigint[])
 LANGUAGE plpgsql STRICT AS $$
 BEGIN
+  PERFORM 1 FROM ledger_accounts account
+    WHERE account.kind = 'player' AND account.code IN (
+      SELECT ledger_account_code(CASE WHEN account_refs[movement.at][1] LIKE 'player:%'
+          THEN account_refs[movement.at][1] ELSE account_refs[movement.at][2] END,
+        posting_currencies[movement.at])
+        FROM unnest(post_keys) WITH ORDINALITY AS movement(post_key, at))
+    ORDER BY account.id
+    FOR NO KEY UPDATE;
+
+  -- unnest, not generate_subscripts: PostgreSQL estimates its rows from the array, so the writes
+  -- below look their rows up by key rather than scanning the tables.
   WITH asked AS (
-    SELECT movement.at, post_keys[movement.at] AS post_key, posting_kinds[movement.at] AS kind,
+    SELECT movement.at, movement.post_key, posting_kinds[movement.at] AS kind,
         posting_currencies[movement.at] AS currency, posting_references[movement.at] AS reference,
         ARRAY[account_refs[movement.at][1], account_refs[movement.at][2]] AS refs,
         ARRAY[amounts[movement.at][1], amounts[movement.at][2]] AS moved,
         ARRAY[wagering_changes[movement.at][1], wagering_changes[movement.at][2]] AS wagering,
         CASE WHEN account_refs[movement.at][1] LIKE 'player:%' THEN 1 ELSE 2 END AS player_at
-      FROM generate_subscripts(post_keys, 1) AS movement(at)
+      FROM unnest(post_keys) WITH ORDINALITY AS movement(post_key, at)
   ), found AS (
     -- Each movement with its player's balance row and its system account, looked up by key.
     SELECT asked.*, player.id AS player_account_id, player.balance_minor,
@@ -86,7 +97,9 @@ BEGIN
   ), balances AS (
     UPDATE ledger_accounts account SET balance_minor = applied.balance_after,
         wagering_remaining_minor = applied.remaining_after, wagering_target_minor = applied.target_after
-      FROM applied WHERE account.id = applied.player_account_id
+      FROM applied
+      WHERE account.id = applied.player_account_id
+        AND account.id = ANY (ARRAY(SELECT player_account_id FROM applied))
   )
   SELECT array_agg(balance_after ORDER BY at), array_agg(turnover_applied ORDER BY at)
     INTO balances_after, wagering_applied

@@ -8,8 +8,8 @@
 -- for any other batch, and wallet_batch then runs the calls in turn (wallet_batch_in_turn), which
 -- remains the definition: the rows written and the answers are the same either way
 -- (wallet-batch-together.test.ts). The caller has locked the players' balance rows
--- (wallet_batch); the rounds to settle are locked here, after them, as wallet_win locks its round
--- (docs/decisions/0005, 0028).
+-- (wallet_batch); the rounds its wins name are locked here, after them, in id order, as wallet_win
+-- locks its round after the balance rows (docs/decisions/0005, 0028).
 CREATE OR REPLACE FUNCTION wallet_batch_together(calls jsonb)
 RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
