@@ -36,6 +36,19 @@ function noonInSaoPaulo(): Date {
 
 afterEach(() => clock.set(null));
 
+/** On the api's clock at noon in São Paulo, a funded player in a game who may play 30 minutes a day. */
+async function playerOfThirtyMinutesADayAtNoon() {
+  clock.set(noonInSaoPaulo());
+  const player = await fundedPlayerInGame(timed, 10_000);
+  await call(
+    timed.app,
+    '/v1/bus/setPlayLimits',
+    { limits: [{ key: 'time:day', amount: 30 }] },
+    player.token,
+  );
+  return player;
+}
+
 async function setLimits(token: string, limits: { key: string; amount: number | null }[]) {
   return call(context.app, '/v1/bus/setPlayLimits', { limits }, token);
 }
@@ -116,14 +129,7 @@ describe('the loss limit', () => {
 
 describe('the daily play-time limit', () => {
   it('refuses bets once the day’s play time is spent, and the next launch', async () => {
-    clock.set(noonInSaoPaulo());
-    const player = await fundedPlayerInGame(timed, 10_000);
-    await call(
-      timed.app,
-      '/v1/bus/setPlayLimits',
-      { limits: [{ key: 'time:day', amount: 30 }] },
-      player.token,
-    );
+    const player = await playerOfThirtyMinutesADayAtNoon();
     expect((await timedBet(player.gameToken, 't1', 100)).json().ok).toBe(true);
     // Twenty-nine minutes of play: the session opened 29 minutes before the clock's now.
     await timed.database.db.execute(
@@ -188,14 +194,7 @@ describe('limits under br-regulated', () => {
 
 describe('limits on the api’s clock', () => {
   it('stop play once the day’s minutes are spent, on the bet path and at the next launch', async () => {
-    clock.set(noonInSaoPaulo());
-    const player = await fundedPlayerInGame(timed, 10_000);
-    await call(
-      timed.app,
-      '/v1/bus/setPlayLimits',
-      { limits: [{ key: 'time:day', amount: 30 }] },
-      player.token,
-    );
+    const player = await playerOfThirtyMinutesADayAtNoon();
     expect((await timedBet(player.gameToken, 'c1', 100)).json().ok).toBe(true);
     clock.advance(29 * minuteMs);
     expect((await timedBet(player.gameToken, 'c2', 100)).json().ok).toBe(true);
