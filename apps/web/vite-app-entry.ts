@@ -6,7 +6,7 @@ const appEntry = /\/src\/main\.tsx$/;
 
 /** The modules of the page's entry: kept out of the app's chunks, so it runs them alone. */
 export const bootModules =
-  /\/index\.html(?:\?|$)|\/src\/boot\.ts$|\/(?:src\/lib|contracts\/src)\/after-first-paint\.ts$/;
+  /\/index\.html(?:\?|$)|\/src\/boot\.ts$|\/(?:src\/lib|contracts\/src)\/after-first-paint\.ts$|\/src\/lib\/next-task\.ts$/;
 
 /** The app's entry chunk in a build's output. */
 export function appEntryChunk(bundle: Rolldown.OutputBundle): Rolldown.OutputChunk | undefined {

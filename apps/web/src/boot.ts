@@ -12,7 +12,8 @@ import { afterFirstPaint, appEntryOf, linkWhatWaitedForPaint } from './lib/after
 
 afterFirstPaint()
   .then(() => {
-    linkWhatWaitedForPaint();
+    // A few links a task, beside the app's evaluation rather than before it in one long task.
+    void linkWhatWaitedForPaint();
     // The built page names the app's chunk; the development server serves main.tsx as it is.
     return import(/* @vite-ignore */ appEntryOf() ?? '/src/main.tsx');
   })

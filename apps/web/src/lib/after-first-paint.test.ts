@@ -65,21 +65,47 @@ describe('afterFirstPaint', () => {
 });
 
 describe('linkWhatWaitedForPaint', () => {
-  it('moves the links the page held back into its head, where the browser fetches them', () => {
+  const hrefsIn = (page: Document) =>
+    [...page.head.querySelectorAll('link')].map((link) => link.getAttribute('href'));
+
+  it('moves the links the page held back into its head, in their order, where the browser fetches them', async () => {
     const page = document.implementation.createHTMLDocument('page');
-    page.head.innerHTML = `<template id="${afterFirstPaintLinksElementId}"><link rel="modulepreload" href="/assets/vip-route-V1.js"><link rel="modulepreload" href="/assets/web-P2.js"></template>`;
+    page.head.innerHTML = `<template id="${afterFirstPaintLinksElementId}"><link rel="modulepreload" href="/assets/vip-route-V1.js"><link rel="stylesheet" href="/assets/vip-route-V1.css"><link rel="modulepreload" href="/assets/web-P2.js"></template>`;
     expect(page.head.querySelectorAll('link')).toHaveLength(0);
-    linkWhatWaitedForPaint(page);
-    expect(
-      [...page.head.querySelectorAll('link')].map((link) => link.getAttribute('href')),
-    ).toEqual(['/assets/vip-route-V1.js', '/assets/web-P2.js']);
+    await linkWhatWaitedForPaint(page);
+    expect(hrefsIn(page)).toEqual([
+      '/assets/vip-route-V1.js',
+      '/assets/vip-route-V1.css',
+      '/assets/web-P2.js',
+    ]);
     expect(page.getElementById(afterFirstPaintLinksElementId)).toBeNull();
   });
 
-  it('leaves a page that held nothing back as it is', () => {
+  it('links a few at a time, each few in a task of its own, so no one task starts them all', async () => {
+    const page = document.implementation.createHTMLDocument('page');
+    const held = Array.from(
+      { length: 7 },
+      (_, index) => `<link rel="modulepreload" href="/assets/chunk-${index}.js">`,
+    ).join('');
+    page.head.innerHTML = `<template id="${afterFirstPaintLinksElementId}">${held}</template>`;
+    const linkedAtEachTask: number[] = [];
+    const linking = linkWhatWaitedForPaint(page, () => {
+      linkedAtEachTask.push(page.head.querySelectorAll('link').length);
+      return Promise.resolve();
+    });
+    // The first few go in at once, in the task that asked.
+    expect(page.head.querySelectorAll('link')).toHaveLength(3);
+    await linking;
+    expect(linkedAtEachTask).toEqual([3, 6]);
+    expect(hrefsIn(page)).toEqual(
+      Array.from({ length: 7 }, (_, index) => `/assets/chunk-${index}.js`),
+    );
+  });
+
+  it('leaves a page that held nothing back as it is', async () => {
     const page = document.implementation.createHTMLDocument('page');
     page.head.innerHTML = '<title>Sorte</title>';
-    linkWhatWaitedForPaint(page);
+    await linkWhatWaitedForPaint(page);
     expect(page.head.innerHTML).toBe('<title>Sorte</title>');
   });
 });
