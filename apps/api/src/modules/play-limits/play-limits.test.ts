@@ -40,17 +40,16 @@ afterEach(() => clock.set(null));
 async function playerOfThirtyMinutesADayAtNoon() {
   clock.set(noonInSaoPaulo());
   const player = await fundedPlayerInGame(timed, 10_000);
-  await call(
-    timed.app,
-    '/v1/bus/setPlayLimits',
-    { limits: [{ key: 'time:day', amount: 30 }] },
-    player.token,
-  );
+  await setLimits(player.token, [{ key: 'time:day', amount: 30 }], timed.app);
   return player;
 }
 
-async function setLimits(token: string, limits: { key: string; amount: number | null }[]) {
-  return call(context.app, '/v1/bus/setPlayLimits', { limits }, token);
+async function setLimits(
+  token: string,
+  limits: { key: string; amount: number | null }[],
+  app: Parameters<typeof call>[0] = context.app,
+) {
+  return call(app, '/v1/bus/setPlayLimits', { limits }, token);
 }
 
 function bet(gameToken: string, round: string, amount: number) {
@@ -175,16 +174,13 @@ describe('limits under br-regulated', () => {
     const status = (await call(regulated.app, '/v1/bus/playLimits', {}, player.token)).json().data;
     expect(status).toMatchObject({ requiredBeforePlay: true, chosenAt: null });
     // Choosing "no limit" for each is a choice too; the player chose.
-    const chosen = await call(
-      regulated.app,
-      '/v1/bus/setPlayLimits',
-      {
-        limits: [
-          { key: 'loss:day', amount: 5000 },
-          { key: 'time:day', amount: null },
-        ],
-      },
+    const chosen = await setLimits(
       player.token,
+      [
+        { key: 'loss:day', amount: 5000 },
+        { key: 'time:day', amount: null },
+      ],
+      regulated.app,
     );
     expect(chosen.json().data.chosenAt).not.toBeNull();
     const launched = await call(regulated.app, '/game/joinGame', { gameId: 66121 }, player.token);
@@ -223,12 +219,7 @@ describe('limits on the api’s clock', () => {
 
   it('count a day’s losses on the market’s calendar: the next day starts afresh', async () => {
     const player = await fundedPlayerInGame(timed, 100_000);
-    await call(
-      timed.app,
-      '/v1/bus/setPlayLimits',
-      { limits: [{ key: 'loss:day', amount: 1000 }] },
-      player.token,
-    );
+    await setLimits(player.token, [{ key: 'loss:day', amount: 1000 }], timed.app);
     expect((await timedBet(player.gameToken, 'd1', 1000)).json().ok).toBe(true);
     expect((await timedBet(player.gameToken, 'd2', 1)).json().code).toBe('LOSS_LIMIT_REACHED');
     expect(
@@ -245,18 +236,8 @@ describe('limits on the api’s clock', () => {
 
   it('apply a raise only once 24 hours have passed', async () => {
     const player = await fundedPlayerInGame(timed, 100_000);
-    await call(
-      timed.app,
-      '/v1/bus/setPlayLimits',
-      { limits: [{ key: 'loss:month', amount: 500 }] },
-      player.token,
-    );
-    await call(
-      timed.app,
-      '/v1/bus/setPlayLimits',
-      { limits: [{ key: 'loss:month', amount: 5000 }] },
-      player.token,
-    );
+    await setLimits(player.token, [{ key: 'loss:month', amount: 500 }], timed.app);
+    await setLimits(player.token, [{ key: 'loss:month', amount: 5000 }], timed.app);
     expect((await timedBet(player.gameToken, 'm1', 501)).json().code).toBe('LOSS_LIMIT_REACHED');
     const relaunch = async () => {
       const launch = await call(timed.app, '/game/joinGame', { gameId: 66121 }, player.token);
