@@ -23,7 +23,7 @@ const hiddenTabWaitMs = 250;
  * catalogue: `afterFirstPaintLinksElementId`) into the head, where the browser fetches them, a few
  * at a time, each few in a task of its own: the browser starts a link's request as the link
  * enters the page, and on a slow phone each start costs several milliseconds (a trace at 4× CPU
- * slowdown: about 7 ms a link, 80–110 ms for the 16 of the withdrawal page in one task, a task a
+ * slowdown: several ms a link, 80–260 ms for the withdrawal page's 18 in one task, a task a
  * tap would wait behind). In the page's order, so stylesheets keep their cascade. Resolves once
  * every link is in.
  */
