@@ -25,7 +25,7 @@ export const tablet: BrowserContextOptions = {
 const lastSteps = new Map<string, number>();
 
 /**
- * The code an authenticator shows now, from a 30-second step no sign-in used yet: the api
+ * A code of a 30-second step no sign-in used yet, the current one or else the next: the api
  * refuses a code used once. `lastStepFile` carries the step across journey files.
  */
 export async function freshCode(secret: string, lastStepFile?: string): Promise<string> {
@@ -38,11 +38,14 @@ export async function freshCode(secret: string, lastStepFile?: string): Promise<
     const now = Date.now();
     const step = Math.floor(now / periodMs);
     const left = periodMs - (now % periodMs);
-    // Too close to the step's end, the code may be checked after it: wait for the next one.
-    if (step > lastUsed && left >= 3000) {
-      lastSteps.set(secret, step);
-      if (lastStepFile) writeFileSync(lastStepFile, String(step));
-      return totp.generate({ timestamp: now });
+    // The api takes the step after the current one too (an authenticator whose clock runs a step
+    // ahead): once this step's code is spent, the next step's is good at once, and only a third
+    // sign-in within one step waits. Too close to a step's end, its code is not used.
+    const usable = step > lastUsed && left >= 3000 ? step : step + 1 > lastUsed ? step + 1 : null;
+    if (usable !== null) {
+      lastSteps.set(secret, usable);
+      if (lastStepFile) writeFileSync(lastStepFile, String(usable));
+      return totp.generate({ timestamp: usable * periodMs });
     }
     await new Promise((resolve) => setTimeout(resolve, left + 200));
   }

@@ -44,7 +44,7 @@ async function stillSignedIn(token: string): Promise<boolean> {
  * Signs the reviewer in as a staff member does: the first sign-in of the run enrols TOTP (the
  * secret kept in the run's folder, as in an authenticator app), a later one gives the password
  * and a code. The session is kept in that folder too, for the journeys after, until an admin ends
- * it: a code is good once, so a new sign-in waits for a step none used.
+ * it: a code is good once, so a new sign-in takes a step none used (freshCode).
  */
 async function signedInStaff(): Promise<Record<string, string>> {
   const secretFile = process.env.E2E_STAFF_TOTP_FILE;
