@@ -1,9 +1,12 @@
 // The product as the e2e suite runs it: api, games and psp in one process on one throw-away
 // embedded database, exactly as `npm start` runs them (serve-together.ts), plus a control port on
 // loopback that only this harness opens, through which tests fund players. The running product
-// has no such call: this file is not part of any app.
+// has no such call: this file is not part of any app. It also lets the market's least time between
+// two withdrawal requests pass for a player, so a journey does not sleep a minute.
 import Fastify from 'fastify';
-import { fundPlayerForTest } from '../apps/api/test';
+import { fundPlayerForTest, letWithdrawalIntervalPass } from '../apps/api/test';
+import { getMarket } from '@sorte/markets';
+import type { MarketCode } from '@sorte/markets';
 import { serveTogether } from '../scripts/serve-together';
 
 const running = await serveTogether();
@@ -14,6 +17,15 @@ control.post<{ Body: { userId: number; currency: string; amountMinor: number } }
   async (request) => {
     const { userId, currency, amountMinor } = request.body;
     return fundPlayerForTest(running.api.database.db, userId, currency, amountMinor);
+  },
+);
+control.post<{ Body: { userId: number; market: MarketCode } }>(
+  '/withdrawal-interval-passed',
+  async (request) => {
+    const { userId, market } = request.body;
+    const intervalMs = getMarket(market).withdrawalIntervalMsMin;
+    await letWithdrawalIntervalPass(running.api.database.db, userId, intervalMs);
+    return { intervalMs };
   },
 );
 await control.listen({ port: Number(process.env.E2E_CONTROL_PORT ?? 18089), host: '127.0.0.1' });

@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, newPhone } from './browser';
 import { consoleUrl, expectAccessible, signedInConsole, tablet } from './console';
 import { depositThroughSandbox } from './operator';
-import { fundPlayer, storedUser } from './player';
+import { fundPlayer, letWithdrawalIntervalPass, storedUser } from './player';
 
 let browser: Browser;
 let staff: { context: BrowserContext; page: Page };
@@ -86,16 +86,13 @@ async function askToWithdraw(player: PhilippinesPlayer, amountMinor: number): Pr
   return order.orderId;
 }
 
-// The market's least time between two withdrawal requests (withdrawalIntervalMsMin), and a margin.
-const withdrawalIntervalMs = 61_000;
-
 /**
- * Fires two markers of harm the way a player would: two withdrawals asked for and cancelled (a
- * minute apart, the market's least interval) and a deposit limit raised (it waits 24 hours).
+ * Fires two markers of harm the way a player would: two withdrawals asked for and cancelled (the
+ * market's least interval between them let pass) and a deposit limit raised (it waits 24 hours).
  */
 async function playAsFlagged(player: PhilippinesPlayer): Promise<void> {
   for (const round of [1, 2]) {
-    if (round > 1) await new Promise((resolve) => setTimeout(resolve, withdrawalIntervalMs));
+    if (round > 1) await letWithdrawalIntervalPass(player.userId, 'PH');
     const orderId = await askToWithdraw(player, 100_000);
     await playerCall(player.token, '/v1/bus/cancelWithdrawal', { orderId });
   }
@@ -195,47 +192,43 @@ describe('money and care in the operator console', () => {
     await Promise.all([player.context.close(), sibling.context.close()]);
   });
 
-  it(
-    'opens a player the markers flagged, records a message, and the player reads our words',
-    { timeout: 180_000 },
-    async () => {
-      const player = await philippinesPlayer(freshGcash());
-      await playAsFlagged(player);
+  it('opens a player the markers flagged, records a message, and the player reads our words', async () => {
+    const player = await philippinesPlayer(freshGcash());
+    await playAsFlagged(player);
 
-      const desk = staff.page;
-      await desk.goto(`${consoleUrl}harm`);
-      await desk.getByRole('heading', { name: 'Sinais de dano' }).waitFor();
-      await desk.getByTestId('harm-score-now').click();
-      await desk.getByTestId('notice').first().waitFor();
-      const row = desk.getByTestId(`harm-${player.userId}`);
-      await row.waitFor();
-      expect(await row.getByTestId('marker-withdrawals_cancelled').innerText()).toContain(
-        '2 saques cancelados pelo jogador nos últimos 30 dias.',
-      );
-      expect(await row.getByTestId('marker-limits_raised').innerText()).toContain(
-        '1 pedido(s) para aumentar ou remover um limite',
-      );
-      expect(await row.getByTestId('harm-last').innerText()).toBe('Nenhuma ainda');
-      await expectAccessible(desk, 'ops-harm');
+    const desk = staff.page;
+    await desk.goto(`${consoleUrl}harm`);
+    await desk.getByRole('heading', { name: 'Sinais de dano' }).waitFor();
+    await desk.getByTestId('harm-score-now').click();
+    await desk.getByTestId('notice').first().waitFor();
+    const row = desk.getByTestId(`harm-${player.userId}`);
+    await row.waitFor();
+    expect(await row.getByTestId('marker-withdrawals_cancelled').innerText()).toContain(
+      '2 saques cancelados pelo jogador nos últimos 30 dias.',
+    );
+    expect(await row.getByTestId('marker-limits_raised').innerText()).toContain(
+      '1 pedido(s) para aumentar ou remover um limite',
+    );
+    expect(await row.getByTestId('harm-last').innerText()).toBe('Nenhuma ainda');
+    await expectAccessible(desk, 'ops-harm');
 
-      await row.getByTestId(`interact-${player.userId}`).click();
-      const dialog = desk.getByTestId('interact-dialog');
-      const note = 'Dois saques cancelados e limite aumentado na mesma semana.';
-      await dialog.getByLabel('Nota para a equipe').fill(note);
-      await expectAccessible(desk, 'ops-harm-interact');
-      await dialog.getByTestId('interact-confirm').click();
-      await dialog.waitFor({ state: 'detached' });
-      expect(await desk.getByTestId('notice').last().innerText()).toBe(
-        `Registrado para ${player.username}: a nossa mensagem aparece no perfil do jogador.`,
-      );
-      await expect.poll(() => row.getByTestId('harm-last').innerText()).toContain('Mensagem');
+    await row.getByTestId(`interact-${player.userId}`).click();
+    const dialog = desk.getByTestId('interact-dialog');
+    const note = 'Dois saques cancelados e limite aumentado na mesma semana.';
+    await dialog.getByLabel('Nota para a equipe').fill(note);
+    await expectAccessible(desk, 'ops-harm-interact');
+    await dialog.getByTestId('interact-confirm').click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await desk.getByTestId('notice').last().innerText()).toBe(
+      `Registrado para ${player.username}: a nossa mensagem aparece no perfil do jogador.`,
+    );
+    await expect.poll(() => row.getByTestId('harm-last').innerText()).toContain('Mensagem');
 
-      await player.page.goto(`${baseUrl}/mine`);
-      const card = player.page.getByTestId('care-messages');
-      await card.waitFor();
-      expect(await card.innerText()).toContain('We noticed some changes in your play');
-      expect(await card.innerText()).not.toContain(note);
-      await player.context.close();
-    },
-  );
+    await player.page.goto(`${baseUrl}/mine`);
+    const card = player.page.getByTestId('care-messages');
+    await card.waitFor();
+    expect(await card.innerText()).toContain('We noticed some changes in your play');
+    expect(await card.innerText()).not.toContain(note);
+    await player.context.close();
+  });
 });

@@ -32,6 +32,19 @@ export async function fundPlayer(
   if (!response.ok) throw new Error(`funding failed: ${response.status}`);
 }
 
+/**
+ * Lets the market's least time between two withdrawal requests pass for the player (the harness
+ * moves their requests back by it), so a journey asks again without sleeping a minute.
+ */
+export async function letWithdrawalIntervalPass(userId: number, market: string): Promise<void> {
+  const response = await fetch(`${controlUrl}/withdrawal-interval-passed`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userId, market }),
+  });
+  if (!response.ok) throw new Error(`moving withdrawals back failed: ${response.status}`);
+}
+
 /** The balance the casino holds for the player, asked of the api directly. */
 export async function ledgerBalance(baseUrl: string, token: string): Promise<number> {
   const response = await fetch(`${baseUrl}/v1/bus/accountInfo`, {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, newPhone, screenshot } from './browser';
 import { approveWithdrawal, depositThroughSandbox, sentPayoutId, settlePayout } from './operator';
-import { fundPlayer, ledgerBalance, storedUser } from './player';
+import { fundPlayer, ledgerBalance, letWithdrawalIntervalPass, storedUser } from './player';
 
 let browser: Browser;
 
@@ -222,7 +222,7 @@ describe('withdrawing', () => {
         const wait = /Aguarde (\d+) s/.exec(await refusal.innerText());
         expect(wait).not.toBeNull();
         await screenshot(page, 'withdraw-refused-too-frequent');
-        await page.waitForTimeout((Number(wait?.[1]) + 1) * 1000);
+        await letWithdrawalIntervalPass(player.userId, 'BR');
         await page.getByTestId('withdraw-submit').click();
       }
       await confirmation2.waitFor();

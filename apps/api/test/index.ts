@@ -10,3 +10,4 @@ export { expectBooksBalanced } from './books';
 export { adultSetup, useTestApp } from './helper';
 export type { TestContext } from './helper';
 export { openGame } from './wallet-client';
+export { letWithdrawalIntervalPass } from './withdrawal-interval';
