@@ -10,5 +10,9 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // A poll waits for what a player would see a moment later (an answer, a render); Vitest's
+    // default second is shorter than one round trip and render on a busy 2-core host. A poll that
+    // is met returns at once, so only a failing one waits the longer time.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
