@@ -5,8 +5,6 @@
 // two withdrawal requests pass for a player, so a journey does not sleep a minute.
 import Fastify from 'fastify';
 import { fundPlayerForTest, letWithdrawalIntervalPass } from '../apps/api/test';
-import { getMarket } from '@sorte/markets';
-import type { MarketCode } from '@sorte/markets';
 import { serveTogether } from '../scripts/serve-together';
 
 const running = await serveTogether();
@@ -19,15 +17,10 @@ control.post<{ Body: { userId: number; currency: string; amountMinor: number } }
     return fundPlayerForTest(running.api.database.db, userId, currency, amountMinor);
   },
 );
-control.post<{ Body: { userId: number; market: MarketCode } }>(
-  '/withdrawal-interval-passed',
-  async (request) => {
-    const { userId, market } = request.body;
-    const intervalMs = getMarket(market).withdrawalIntervalMsMin;
-    await letWithdrawalIntervalPass(running.api.database.db, userId, intervalMs);
-    return { intervalMs };
-  },
-);
+control.post<{ Body: { userId: number } }>('/withdrawal-interval-passed', async (request) => {
+  await letWithdrawalIntervalPass(running.api.database.db, request.body.userId);
+  return { passed: true };
+});
 await control.listen({ port: Number(process.env.E2E_CONTROL_PORT ?? 18089), host: '127.0.0.1' });
 
 const stop = async () => {

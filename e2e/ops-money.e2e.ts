@@ -92,7 +92,7 @@ async function askToWithdraw(player: PhilippinesPlayer, amountMinor: number): Pr
  */
 async function playAsFlagged(player: PhilippinesPlayer): Promise<void> {
   for (const round of [1, 2]) {
-    if (round > 1) await letWithdrawalIntervalPass(player.userId, 'PH');
+    if (round > 1) await letWithdrawalIntervalPass(player.userId);
     const orderId = await askToWithdraw(player, 100_000);
     await playerCall(player.token, '/v1/bus/cancelWithdrawal', { orderId });
   }

@@ -33,14 +33,14 @@ export async function fundPlayer(
 }
 
 /**
- * Lets the market's least time between two withdrawal requests pass for the player (the harness
+ * Lets their market's least time between two withdrawal requests pass for the player (the harness
  * moves their requests back by it), so a journey asks again without sleeping a minute.
  */
-export async function letWithdrawalIntervalPass(userId: number, market: string): Promise<void> {
+export async function letWithdrawalIntervalPass(userId: number): Promise<void> {
   const response = await fetch(`${controlUrl}/withdrawal-interval-passed`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userId, market }),
+    body: JSON.stringify({ userId }),
   });
   if (!response.ok) throw new Error(`moving withdrawals back failed: ${response.status}`);
 }

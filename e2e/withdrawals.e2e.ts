@@ -222,7 +222,7 @@ describe('withdrawing', () => {
         const wait = /Aguarde (\d+) s/.exec(await refusal.innerText());
         expect(wait).not.toBeNull();
         await screenshot(page, 'withdraw-refused-too-frequent');
-        await letWithdrawalIntervalPass(player.userId, 'BR');
+        await letWithdrawalIntervalPass(player.userId);
         await page.getByTestId('withdraw-submit').click();
       }
       await confirmation2.waitFor();

@@ -5,6 +5,7 @@ import type { Database } from '../src/db/database';
 import { queryRows } from '../src/db/query-rows';
 import { call } from './helper';
 import { walletCall } from './wallet-client';
+import { moveWithdrawalRequestsBack } from './withdrawal-interval';
 
 /**
  * Races of one player's money paths: each test fires two paths at once for a number of rounds,
@@ -143,8 +144,7 @@ export function placeBets(
  * daily count do not refuse the next round's request: the rounds test races, not those rules.
  */
 export async function allowAnotherWithdrawal(db: Database, playerId: number): Promise<void> {
-  await db.execute(sql`update withdrawal_orders
-    set requested_at = requested_at - interval '2 days' where player_id = ${playerId}`);
+  await moveWithdrawalRequestsBack(db, playerId, 2 * 24 * 60 * 60 * 1000);
 }
 
 /**
