@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { afterFirstPaintLinksElementId } from '@sorte/contracts/after-first-paint';
 import {
   afterFirstPaint,
+  afterFirstPaintShown,
   appEntryAttribute,
   appEntryOf,
   linkWhatWaitedForPaint,
@@ -61,6 +62,66 @@ describe('afterFirstPaint', () => {
     vi.advanceTimersByTime(1);
     await flush();
     expect(resolved).toBe(true);
+  });
+});
+
+describe('afterFirstPaintShown', () => {
+  /** A stand-in for the browser's paint entries: `report` delivers one, as presented. */
+  function paintsReportedLater() {
+    let listener: ((name: string) => void) | undefined;
+    let stopped = false;
+    const observe = (onPaint: (name: string) => void) => {
+      listener = onPaint;
+      return () => {
+        stopped = true;
+      };
+    };
+    return { observe, report: (name: string) => listener?.(name), stopped: () => stopped };
+  }
+
+  it('waits for the first contentful paint to be reported as shown, not for a first paint of the background', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    const paints = paintsReportedLater();
+    let resolved = false;
+    void afterFirstPaintShown(paints.observe).then(() => {
+      resolved = true;
+    });
+    paints.report('first-paint');
+    await flush();
+    expect(resolved).toBe(false);
+    paints.report('first-contentful-paint');
+    await flush();
+    expect(resolved).toBe(true);
+    expect(paints.stopped()).toBe(true);
+  });
+
+  it('gives up waiting after a second, when nothing contentful is ever painted', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    const paints = paintsReportedLater();
+    let resolved = false;
+    void afterFirstPaintShown(paints.observe).then(() => {
+      resolved = true;
+    });
+    vi.advanceTimersByTime(999);
+    await flush();
+    expect(resolved).toBe(false);
+    vi.advanceTimersByTime(1);
+    await flush();
+    expect(resolved).toBe(true);
+    expect(paints.stopped()).toBe(true);
+  });
+
+  it('resolves at once in a tab the browser does not paint', async () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const paints = paintsReportedLater();
+    await expect(afterFirstPaintShown(paints.observe)).resolves.toBeUndefined();
+  });
+
+  it('resolves where the browser reports no paints at all', async () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    await expect(afterFirstPaintShown()).resolves.toBeUndefined();
   });
 });
 

@@ -19,6 +19,52 @@ export function afterFirstPaint(): Promise<void> {
 const hiddenTabWaitMs = 250;
 
 /**
+ * Resolves once the browser reports its first contentful paint as shown on screen (the paint
+ * timing entry, stamped when the frame is presented, which on a slow phone comes tens of
+ * milliseconds after the frame's task has run), or at once where it reports none. A page with
+ * nothing contentful to paint (a blank splash) resolves after a second at most.
+ */
+export function afterFirstPaintShown(observe: PaintObserver = observePaints): Promise<void> {
+  if (document.visibilityState !== 'visible') return Promise.resolve();
+  return new Promise((resolve) => {
+    let shown = false;
+    const stop = observe((name) => {
+      if (name === 'first-contentful-paint') shown = true;
+      // Told during `observe` itself, before `stop` exists, it is settled just below.
+      if (shown) queueMicrotask(finish);
+    });
+    const timeout = setTimeout(finish, paintShownWaitMs);
+    function finish() {
+      clearTimeout(timeout);
+      stop();
+      resolve();
+    }
+  });
+}
+
+/** Calls `onPaint` with each paint entry's name, the earlier ones too; returns what stops it. */
+export type PaintObserver = (onPaint: (name: string) => void) => () => void;
+
+const observePaints: PaintObserver = (onPaint) => {
+  const paintsReported =
+    typeof PerformanceObserver !== 'undefined' &&
+    (PerformanceObserver.supportedEntryTypes as readonly string[] | undefined)?.includes(
+      'paint',
+    ) === true;
+  if (!paintsReported) {
+    onPaint('first-contentful-paint');
+    return () => undefined;
+  }
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) onPaint(entry.name);
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  return () => observer.disconnect();
+};
+
+const paintShownWaitMs = 1000;
+
+/**
  * Moves the links the page held back until its first paint (a lazy page's chunks, the word
  * catalogue: `afterFirstPaintLinksElementId`) into the head, where the browser fetches them, a few
  * at a time, each few in a task of its own: the browser starts a link's request as the link
