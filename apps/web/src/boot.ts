@@ -11,6 +11,7 @@
 import {
   afterFirstPaint,
   afterFirstPaintShown,
+  afterLargestPictureShown,
   appEntryOf,
   linkWhatWaitedForPaint,
 } from './lib/after-first-paint';
@@ -21,9 +22,11 @@ afterFirstPaint()
     // once the paint is on screen: a request started before it is one the paint seems to wait
     // for (Lighthouse's estimate of the largest paint counts every such request).
     void afterFirstPaintShown().then(() => linkWhatWaitedForPaint());
-    // The built page names the app's chunk; the development server serves main.tsx as it is.
-    return import(/* @vite-ignore */ appEntryOf() ?? '/src/main.tsx');
+    // `/`'s first card's picture drawn before the app replaces the screen it is on.
+    return afterLargestPictureShown();
   })
+  // The built page names the app's chunk; the development server serves main.tsx as it is.
+  .then(() => import(/* @vite-ignore */ appEntryOf() ?? '/src/main.tsx'))
   .catch(() => {
     // The app did not load (a lost connection, a build replaced under the page): the splash, not
     // a first screen of games that cannot be played.

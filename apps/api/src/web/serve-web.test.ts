@@ -252,13 +252,15 @@ describe('the player app is served like a real site', () => {
 
   it('names the game art `/` paints first as images to fetch with the page, on `/` only', async () => {
     const pictures = (page: string) =>
-      [...page.matchAll(/<link rel="preload" as="image" href="([^"]+)">/g)].map(
-        (match) => match[1],
-      );
+      [
+        ...page.matchAll(/<link rel="preload" as="image"( fetchpriority="high")? href="([^"]+)">/g),
+      ].map((match) => `${match[2]}${match[1] ? ' (high)' : ''}`);
     for (const url of ['/', '/?market=PH', '//']) {
       const page = (await context.app.inject({ method: 'GET', url })).body;
+      // The first card's, the page's largest paint, at high priority; the others as the browser
+      // ranks an image preload.
       expect(pictures(page), url).toEqual([
-        '/assets/golden-ox-G3.svg',
+        '/assets/golden-ox-G3.svg (high)',
         '/assets/lucky-tiger-T3.svg',
       ]);
       // Inside the head, before anything the page runs.

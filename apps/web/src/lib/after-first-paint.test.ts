@@ -3,6 +3,7 @@ import { afterFirstPaintLinksElementId } from '@sorte/contracts/after-first-pain
 import {
   afterFirstPaint,
   afterFirstPaintShown,
+  afterLargestPictureShown,
   appEntryAttribute,
   appEntryOf,
   linkWhatWaitedForPaint,
@@ -122,6 +123,77 @@ describe('afterFirstPaintShown', () => {
   it('resolves where the browser reports no paints at all', async () => {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
     await expect(afterFirstPaintShown()).resolves.toBeUndefined();
+  });
+});
+
+describe('afterLargestPictureShown', () => {
+  /** A page that names its largest picture as `/` does: one image preloaded at high priority. */
+  function pageNaming(picture: string | null) {
+    const page = document.implementation.createHTMLDocument('page');
+    page.head.innerHTML = `<link rel="preload" as="image" href="/assets/golden-ox.svg">${
+      picture ? `<link rel="preload" as="image" fetchpriority="high" href="${picture}">` : ''
+    }`;
+    vi.spyOn(page, 'visibilityState', 'get').mockReturnValue('visible');
+    return page;
+  }
+
+  /** A stand-in for the browser's largest-paint entries: `report` delivers one's address. */
+  function largestPaintsReportedLater() {
+    let listener: ((url: string) => void) | undefined;
+    const observe = (onPaint: (url: string) => void) => {
+      listener = onPaint;
+      return () => undefined;
+    };
+    return { observe, report: (url: string) => listener?.(url) };
+  }
+
+  it('waits until the picture the page names has been painted, not its words or another picture', async () => {
+    vi.useFakeTimers();
+    const page = pageNaming('/assets/lucky-tiger.svg');
+    const paints = largestPaintsReportedLater();
+    let resolved = false;
+    void afterLargestPictureShown(page, paints.observe).then(() => {
+      resolved = true;
+    });
+    paints.report('');
+    paints.report(new URL('/assets/golden-ox.svg', page.baseURI).href);
+    await flush();
+    expect(resolved).toBe(false);
+    paints.report(new URL('/assets/lucky-tiger.svg', page.baseURI).href);
+    await flush();
+    expect(resolved).toBe(true);
+  });
+
+  it('waits half a second at most for a picture slow to arrive', async () => {
+    vi.useFakeTimers();
+    const paints = largestPaintsReportedLater();
+    let resolved = false;
+    void afterLargestPictureShown(pageNaming('/assets/lucky-tiger.svg'), paints.observe).then(
+      () => {
+        resolved = true;
+      },
+    );
+    vi.advanceTimersByTime(499);
+    await flush();
+    expect(resolved).toBe(false);
+    vi.advanceTimersByTime(1);
+    await flush();
+    expect(resolved).toBe(true);
+  });
+
+  it('does not wait on a page that names no picture, nor where the browser reports no largest paints', async () => {
+    vi.useFakeTimers();
+    const paints = largestPaintsReportedLater();
+    const settled: string[] = [];
+    void afterLargestPictureShown(pageNaming(null), paints.observe).then(() => {
+      settled.push('no picture named');
+    });
+    void afterLargestPictureShown(pageNaming('/assets/lucky-tiger.svg'), () => null).then(() => {
+      settled.push('no largest paints reported');
+    });
+    // No time passes: both are settled by the next turn.
+    await flush();
+    expect(settled).toEqual(['no picture named', 'no largest paints reported']);
   });
 });
 
