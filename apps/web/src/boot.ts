@@ -17,11 +17,12 @@ import {
 } from './lib/after-first-paint';
 
 afterFirstPaint()
+  // On screen, not only drawn: what starts before the paint is shown (the app's requests, its
+  // page's chunks) is what Lighthouse's estimate of the largest paint counts as waited for.
+  .then(() => afterFirstPaintShown())
   .then(() => {
-    // A few links a task, beside the app's evaluation rather than before it in one long task,
-    // once the paint is on screen: a request started before it is one the paint seems to wait
-    // for (Lighthouse's estimate of the largest paint counts every such request).
-    void afterFirstPaintShown().then(() => linkWhatWaitedForPaint());
+    // A few links a task, beside the app's evaluation rather than before it in one long task.
+    void linkWhatWaitedForPaint();
     // `/`'s first card's picture drawn before the app replaces the screen it is on.
     return afterLargestPictureShown();
   })

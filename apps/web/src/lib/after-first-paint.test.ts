@@ -66,43 +66,74 @@ describe('afterFirstPaint', () => {
   });
 });
 
-describe('afterFirstPaintShown', () => {
-  /** A stand-in for the browser's paint entries: `report` delivers one, as presented. */
-  function paintsReportedLater() {
-    let listener: ((name: string) => void) | undefined;
-    let stopped = false;
-    const observe = (onPaint: (name: string) => void) => {
-      listener = onPaint;
-      return () => {
-        stopped = true;
-      };
-    };
-    return { observe, report: (name: string) => listener?.(name), stopped: () => stopped };
+/**
+ * A stand-in for the browser's `PerformanceObserver`, reporting the entry types given: `report`
+ * delivers an entry to every observer of its type still connected.
+ */
+function browserReporting(types: string[]) {
+  const observers = new Set<{ type: string; callback: PerformanceObserverCallback }>();
+  class StandInObserver {
+    static readonly supportedEntryTypes = types;
+    private observed?: { type: string; callback: PerformanceObserverCallback };
+    constructor(private readonly callback: PerformanceObserverCallback) {}
+    observe({ type }: PerformanceObserverInit) {
+      this.observed = { type: type ?? '', callback: this.callback };
+      observers.add(this.observed);
+    }
+    disconnect() {
+      if (this.observed) observers.delete(this.observed);
+    }
   }
+  vi.stubGlobal('PerformanceObserver', StandInObserver);
+  return {
+    report(type: string, entry: { name?: string; url?: string }) {
+      for (const observer of [...observers]) {
+        if (observer.type !== type) continue;
+        const entries = [{ name: '', url: '', ...entry }] as unknown as PerformanceEntryList;
+        observer.callback(
+          { getEntries: () => entries } as PerformanceObserverEntryList,
+          {} as PerformanceObserver,
+        );
+      }
+    },
+    connected: () => observers.size,
+  };
+}
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** A page, visible, holding the given head. */
+function visiblePage(head = '') {
+  const page = document.implementation.createHTMLDocument('page');
+  page.head.innerHTML = head;
+  vi.spyOn(page, 'visibilityState', 'get').mockReturnValue('visible');
+  return page;
+}
+
+describe('afterFirstPaintShown', () => {
   it('waits for the first contentful paint to be reported as shown, not for a first paint of the background', async () => {
     vi.useFakeTimers();
-    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
-    const paints = paintsReportedLater();
+    const browser = browserReporting(['paint', 'largest-contentful-paint']);
     let resolved = false;
-    void afterFirstPaintShown(paints.observe).then(() => {
+    void afterFirstPaintShown(visiblePage()).then(() => {
       resolved = true;
     });
-    paints.report('first-paint');
+    browser.report('paint', { name: 'first-paint' });
     await flush();
     expect(resolved).toBe(false);
-    paints.report('first-contentful-paint');
+    browser.report('paint', { name: 'first-contentful-paint' });
     await flush();
     expect(resolved).toBe(true);
-    expect(paints.stopped()).toBe(true);
+    expect(browser.connected()).toBe(0);
   });
 
   it('gives up waiting after a second, when nothing contentful is ever painted', async () => {
     vi.useFakeTimers();
-    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
-    const paints = paintsReportedLater();
+    const browser = browserReporting(['paint']);
     let resolved = false;
-    void afterFirstPaintShown(paints.observe).then(() => {
+    void afterFirstPaintShown(visiblePage()).then(() => {
       resolved = true;
     });
     vi.advanceTimersByTime(999);
@@ -111,68 +142,61 @@ describe('afterFirstPaintShown', () => {
     vi.advanceTimersByTime(1);
     await flush();
     expect(resolved).toBe(true);
-    expect(paints.stopped()).toBe(true);
+    expect(browser.connected()).toBe(0);
   });
 
-  it('resolves at once in a tab the browser does not paint', async () => {
-    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-    const paints = paintsReportedLater();
-    await expect(afterFirstPaintShown(paints.observe)).resolves.toBeUndefined();
-  });
-
-  it('resolves where the browser reports no paints at all', async () => {
-    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
-    await expect(afterFirstPaintShown()).resolves.toBeUndefined();
+  it('does not wait in a tab the browser does not paint, nor where it reports no paints', async () => {
+    vi.useFakeTimers();
+    browserReporting([]);
+    const hidden = visiblePage();
+    vi.spyOn(hidden, 'visibilityState', 'get').mockReturnValue('hidden');
+    const settled: string[] = [];
+    void afterFirstPaintShown(hidden).then(() => settled.push('hidden tab'));
+    void afterFirstPaintShown(visiblePage()).then(() => settled.push('no paints reported'));
+    // No time passes: both are settled by the next turn.
+    await flush();
+    expect(settled).toEqual(['hidden tab', 'no paints reported']);
   });
 });
 
 describe('afterLargestPictureShown', () => {
   /** A page that names its largest picture as `/` does: one image preloaded at high priority. */
-  function pageNaming(picture: string | null) {
-    const page = document.implementation.createHTMLDocument('page');
-    page.head.innerHTML = `<link rel="preload" as="image" href="/assets/golden-ox.svg">${
-      picture ? `<link rel="preload" as="image" fetchpriority="high" href="${picture}">` : ''
-    }`;
-    vi.spyOn(page, 'visibilityState', 'get').mockReturnValue('visible');
-    return page;
-  }
-
-  /** A stand-in for the browser's largest-paint entries: `report` delivers one's address. */
-  function largestPaintsReportedLater() {
-    let listener: ((url: string) => void) | undefined;
-    const observe = (onPaint: (url: string) => void) => {
-      listener = onPaint;
-      return () => undefined;
-    };
-    return { observe, report: (url: string) => listener?.(url) };
-  }
+  const pageNaming = (picture: string | null) =>
+    visiblePage(
+      `<link rel="preload" as="image" href="/assets/golden-ox.svg">${
+        picture ? `<link rel="preload" as="image" fetchpriority="high" href="${picture}">` : ''
+      }`,
+    );
 
   it('waits until the picture the page names has been painted, not its words or another picture', async () => {
     vi.useFakeTimers();
+    const browser = browserReporting(['paint', 'largest-contentful-paint']);
     const page = pageNaming('/assets/lucky-tiger.svg');
-    const paints = largestPaintsReportedLater();
     let resolved = false;
-    void afterLargestPictureShown(page, paints.observe).then(() => {
+    void afterLargestPictureShown(page).then(() => {
       resolved = true;
     });
-    paints.report('');
-    paints.report(new URL('/assets/golden-ox.svg', page.baseURI).href);
+    browser.report('largest-contentful-paint', { url: '' });
+    browser.report('largest-contentful-paint', {
+      url: new URL('/assets/golden-ox.svg', page.baseURI).href,
+    });
     await flush();
     expect(resolved).toBe(false);
-    paints.report(new URL('/assets/lucky-tiger.svg', page.baseURI).href);
+    browser.report('largest-contentful-paint', {
+      url: new URL('/assets/lucky-tiger.svg', page.baseURI).href,
+    });
     await flush();
     expect(resolved).toBe(true);
+    expect(browser.connected()).toBe(0);
   });
 
   it('waits half a second at most for a picture slow to arrive', async () => {
     vi.useFakeTimers();
-    const paints = largestPaintsReportedLater();
+    browserReporting(['largest-contentful-paint']);
     let resolved = false;
-    void afterLargestPictureShown(pageNaming('/assets/lucky-tiger.svg'), paints.observe).then(
-      () => {
-        resolved = true;
-      },
-    );
+    void afterLargestPictureShown(pageNaming('/assets/lucky-tiger.svg')).then(() => {
+      resolved = true;
+    });
     vi.advanceTimersByTime(499);
     await flush();
     expect(resolved).toBe(false);
@@ -183,14 +207,14 @@ describe('afterLargestPictureShown', () => {
 
   it('does not wait on a page that names no picture, nor where the browser reports no largest paints', async () => {
     vi.useFakeTimers();
-    const paints = largestPaintsReportedLater();
+    browserReporting(['largest-contentful-paint']);
     const settled: string[] = [];
-    void afterLargestPictureShown(pageNaming(null), paints.observe).then(() => {
-      settled.push('no picture named');
-    });
-    void afterLargestPictureShown(pageNaming('/assets/lucky-tiger.svg'), () => null).then(() => {
-      settled.push('no largest paints reported');
-    });
+    void afterLargestPictureShown(pageNaming(null)).then(() => settled.push('no picture named'));
+    await flush();
+    browserReporting(['paint']);
+    void afterLargestPictureShown(pageNaming('/assets/lucky-tiger.svg')).then(() =>
+      settled.push('no largest paints reported'),
+    );
     // No time passes: both are settled by the next turn.
     await flush();
     expect(settled).toEqual(['no picture named', 'no largest paints reported']);

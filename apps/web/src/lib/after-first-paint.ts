@@ -24,103 +24,58 @@ const hiddenTabWaitMs = 250;
  * milliseconds after the frame's task has run), or at once where it reports none. A page with
  * nothing contentful to paint (a blank splash) resolves after a second at most.
  */
-export function afterFirstPaintShown(observe: PaintObserver = observePaints): Promise<void> {
-  if (document.visibilityState !== 'visible') return Promise.resolve();
-  return new Promise((resolve) => {
-    let shown = false;
-    const stop = observe((name) => {
-      if (name === 'first-contentful-paint') shown = true;
-      // Told during `observe` itself, before `stop` exists, it is settled just below.
-      if (shown) queueMicrotask(finish);
-    });
-    const timeout = setTimeout(finish, paintShownWaitMs);
-    function finish() {
-      clearTimeout(timeout);
-      stop();
-      resolve();
-    }
-  });
+export function afterFirstPaintShown(page: Document = document): Promise<void> {
+  if (page.visibilityState !== 'visible') return Promise.resolve();
+  return whenReported('paint', (entry) => entry.name === 'first-contentful-paint', 1000);
 }
-
-/** Calls `onPaint` with each paint entry's name, the earlier ones too; returns what stops it. */
-export type PaintObserver = (onPaint: (name: string) => void) => () => void;
-
-const observePaints: PaintObserver = (onPaint) => {
-  if (!entriesReported('paint')) {
-    onPaint('first-contentful-paint');
-    return () => undefined;
-  }
-  const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) onPaint(entry.name);
-  });
-  observer.observe({ type: 'paint', buffered: true });
-  return () => observer.disconnect();
-};
-
-const paintShownWaitMs = 1000;
 
 /**
  * Resolves once the picture the page names as its largest (the one image it preloads at high
  * priority: `/`'s first game card) has been painted, or at once on a page that names none. The
  * app replaces the page's first screen when it runs; replaced before its picture was drawn, the
  * picture waits for the app's own render instead (at 4× CPU slowdown, in two loads of eight the
- * first paint held the cards' titles and their art came a frame later). Waits half a
- * second at most, so a picture slow to arrive never holds the app back.
+ * first paint held the cards' titles and their art came a frame later). Waits half a second at
+ * most, so a picture slow to arrive never holds the app back.
  */
-export function afterLargestPictureShown(
-  page: Document = document,
-  observe: LargestPaintObserver = observeLargestPaints,
-): Promise<void> {
+export function afterLargestPictureShown(page: Document = document): Promise<void> {
   const picture = page.querySelector<HTMLLinkElement>(
     'link[rel="preload"][as="image"][fetchpriority="high"]',
   )?.href;
   if (!picture || page.visibilityState !== 'visible') return Promise.resolve();
-  return new Promise((resolve) => {
-    let shown = false;
-    const stop = observe((url) => {
-      if (url === picture) shown = true;
-      if (shown) queueMicrotask(finish);
-    });
-    // A browser that reports no largest paints (Safari) cannot say: the app runs at once.
-    if (!stop) {
-      resolve();
-      return;
-    }
-    const timeout = setTimeout(finish, pictureShownWaitMs);
-    function finish() {
-      clearTimeout(timeout);
-      stop?.();
-      resolve();
-    }
-  });
+  return whenReported(
+    'largest-contentful-paint',
+    (entry) => (entry as LargestContentfulPaint).url === picture,
+    500,
+  );
 }
 
 /**
- * Calls `onPaint` with the address of each largest paint (empty for words), the earlier ones
- * too; returns what stops it, or null where the browser reports none.
+ * Resolves once the browser reports a performance entry of the type that `matches` (those before
+ * the call too), after `waitMs` at most; at once where it reports no entries of that type (an
+ * older browser, or Safari for the largest paint), which cannot say.
  */
-export type LargestPaintObserver = (onPaint: (url: string) => void) => (() => void) | null;
-
-const observeLargestPaints: LargestPaintObserver = (onPaint) => {
-  if (!entriesReported('largest-contentful-paint')) return null;
-  const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      if (entry instanceof LargestContentfulPaint) onPaint(entry.url);
-    }
-  });
-  observer.observe({ type: 'largest-contentful-paint', buffered: true });
-  return () => observer.disconnect();
-};
-
-const pictureShownWaitMs = 500;
-
-/** Whether this browser reports performance entries of the type (older ones report none). */
-function entriesReported(type: string): boolean {
-  return (
+function whenReported(
+  type: string,
+  matches: (entry: PerformanceEntry) => boolean,
+  waitMs: number,
+): Promise<void> {
+  const reported =
     typeof PerformanceObserver !== 'undefined' &&
     (PerformanceObserver.supportedEntryTypes as readonly string[] | undefined)?.includes(type) ===
-      true
-  );
+      true;
+  if (!reported) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntries().some(matches)) finish();
+    });
+    const timeout = setTimeout(finish, waitMs);
+    function finish() {
+      clearTimeout(timeout);
+      observer.disconnect();
+      resolve();
+    }
+    observer.observe({ type, buffered: true });
+  });
 }
 
 /**
