@@ -168,7 +168,7 @@ describe('afterLargestPictureShown', () => {
       }`,
     );
 
-  it('waits until the picture the page names has been painted, not its words or another picture', async () => {
+  it('waits until a picture is the largest paint, not the words painted before it', async () => {
     vi.useFakeTimers();
     const browser = browserReporting(['paint', 'largest-contentful-paint']);
     const page = pageNaming('/assets/lucky-tiger.svg');
@@ -177,13 +177,12 @@ describe('afterLargestPictureShown', () => {
       resolved = true;
     });
     browser.report('largest-contentful-paint', { url: '' });
-    browser.report('largest-contentful-paint', {
-      url: new URL('/assets/golden-ox.svg', page.baseURI).href,
-    });
     await flush();
     expect(resolved).toBe(false);
+    // The grid's second card, drawn first: as large as the first, which the browser then does
+    // not report again.
     browser.report('largest-contentful-paint', {
-      url: new URL('/assets/lucky-tiger.svg', page.baseURI).href,
+      url: new URL('/assets/golden-ox.svg', page.baseURI).href,
     });
     await flush();
     expect(resolved).toBe(true);
