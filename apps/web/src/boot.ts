@@ -23,7 +23,7 @@ afterFirstPaint()
   .then(() => {
     // A few links a task, beside the app's evaluation rather than before it in one long task.
     void linkWhatWaitedForPaint();
-    // `/`'s first card's picture drawn before the app replaces the screen it is on.
+    // `/`'s game pictures drawn before the app replaces the screen they are on.
     return afterLargestPictureShown();
   })
   // The built page names the app's chunk; the development server serves main.tsx as it is.
