@@ -3,11 +3,11 @@
 // a throw-away embedded database (as `npm start` does, plus a control port), runs the e2e suite,
 // and stops everything; then the same under COMPLIANCE_PROFILE_BR=br-regulated.
 import { spawn, spawnSync } from 'node:child_process';
-import { Buffer } from 'node:buffer';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { runCaptured } from './run-captured.mjs';
 
 // E2E_PORT_BASE moves every port, so two checkouts on one machine can run their journeys at once.
 const base = Number(process.env.E2E_PORT_BASE ?? 18080);
@@ -106,17 +106,10 @@ function portIsFree(port) {
 const filters = process.argv.slice(2);
 
 /** Runs a command to its end, its output printed only if it fails; resolves to its exit code. */
-function runQuietly(command, args, options) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
-    const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    child.once('close', (code) => {
-      if (code !== 0) process.stderr.write(Buffer.concat(output));
-      resolve(code ?? 1);
-    });
-  });
+async function runQuietly(command, args, options) {
+  const { code, output } = await runCaptured(command, args, options);
+  if (code !== 0) process.stderr.write(output);
+  return code;
 }
 
 /**
