@@ -17,6 +17,26 @@ afterEach(() => {
 /** Settles pending promise callbacks. */
 const flush = () => Promise.resolve().then(() => Promise.resolve());
 
+/** Reads whether the promise has resolved (as of the last `flush`). */
+function resolvedYet(promise: Promise<unknown>): () => boolean {
+  let resolved = false;
+  void promise.then(() => {
+    resolved = true;
+  });
+  return () => resolved;
+}
+
+/** Expects the promise to resolve once `ms` have passed on the fake clock, and not a moment before. */
+async function expectResolvedAfter(promise: Promise<unknown>, ms: number) {
+  const resolved = resolvedYet(promise);
+  vi.advanceTimersByTime(ms - 1);
+  await flush();
+  expect(resolved()).toBe(false);
+  vi.advanceTimersByTime(1);
+  await flush();
+  expect(resolved()).toBe(true);
+}
+
 describe('afterFirstPaint', () => {
   it('waits for the next frame to be painted before it resolves', async () => {
     vi.useFakeTimers();
@@ -26,20 +46,17 @@ describe('afterFirstPaint', () => {
       frames.push(callback);
       return frames.length;
     });
-    let resolved = false;
-    void afterFirstPaint().then(() => {
-      resolved = true;
-    });
+    const resolved = resolvedYet(afterFirstPaint());
     await flush();
-    expect(resolved).toBe(false);
+    expect(resolved()).toBe(false);
     // The frame's callbacks run before its paint: still not yet.
     for (const frame of frames) frame(0);
     await flush();
-    expect(resolved).toBe(false);
+    expect(resolved()).toBe(false);
     // The task queued from the frame runs after the paint.
     vi.advanceTimersByTime(0);
     await flush();
-    expect(resolved).toBe(true);
+    expect(resolved()).toBe(true);
   });
 
   it('resolves at once in a tab the browser does not paint', async () => {
@@ -53,16 +70,7 @@ describe('afterFirstPaint', () => {
     vi.useFakeTimers();
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
     vi.spyOn(globalThis, 'requestAnimationFrame').mockReturnValue(1);
-    let resolved = false;
-    void afterFirstPaint().then(() => {
-      resolved = true;
-    });
-    vi.advanceTimersByTime(249);
-    await flush();
-    expect(resolved).toBe(false);
-    vi.advanceTimersByTime(1);
-    await flush();
-    expect(resolved).toBe(true);
+    await expectResolvedAfter(afterFirstPaint(), 250);
   });
 });
 
@@ -116,32 +124,20 @@ describe('afterFirstPaintShown', () => {
   it('waits for the first contentful paint to be reported as shown, not for a first paint of the background', async () => {
     vi.useFakeTimers();
     const browser = browserReporting(['paint', 'largest-contentful-paint']);
-    let resolved = false;
-    void afterFirstPaintShown(visiblePage()).then(() => {
-      resolved = true;
-    });
+    const resolved = resolvedYet(afterFirstPaintShown(visiblePage()));
     browser.report('paint', { name: 'first-paint' });
     await flush();
-    expect(resolved).toBe(false);
+    expect(resolved()).toBe(false);
     browser.report('paint', { name: 'first-contentful-paint' });
     await flush();
-    expect(resolved).toBe(true);
+    expect(resolved()).toBe(true);
     expect(browser.connected()).toBe(0);
   });
 
   it('gives up waiting after a second, when nothing contentful is ever painted', async () => {
     vi.useFakeTimers();
     const browser = browserReporting(['paint']);
-    let resolved = false;
-    void afterFirstPaintShown(visiblePage()).then(() => {
-      resolved = true;
-    });
-    vi.advanceTimersByTime(999);
-    await flush();
-    expect(resolved).toBe(false);
-    vi.advanceTimersByTime(1);
-    await flush();
-    expect(resolved).toBe(true);
+    await expectResolvedAfter(afterFirstPaintShown(visiblePage()), 1000);
     expect(browser.connected()).toBe(0);
   });
 
@@ -172,36 +168,24 @@ describe('afterLargestPictureShown', () => {
     vi.useFakeTimers();
     const browser = browserReporting(['paint', 'largest-contentful-paint']);
     const page = pageNaming('/assets/lucky-tiger.svg');
-    let resolved = false;
-    void afterLargestPictureShown(page).then(() => {
-      resolved = true;
-    });
+    const resolved = resolvedYet(afterLargestPictureShown(page));
     browser.report('largest-contentful-paint', { url: '' });
     await flush();
-    expect(resolved).toBe(false);
+    expect(resolved()).toBe(false);
     // The grid's second card, drawn first: as large as the first, which the browser then does
     // not report again.
     browser.report('largest-contentful-paint', {
       url: new URL('/assets/golden-ox.svg', page.baseURI).href,
     });
     await flush();
-    expect(resolved).toBe(true);
+    expect(resolved()).toBe(true);
     expect(browser.connected()).toBe(0);
   });
 
   it('waits half a second at most for a picture slow to arrive', async () => {
     vi.useFakeTimers();
     browserReporting(['largest-contentful-paint']);
-    let resolved = false;
-    void afterLargestPictureShown(pageNaming('/assets/lucky-tiger.svg')).then(() => {
-      resolved = true;
-    });
-    vi.advanceTimersByTime(499);
-    await flush();
-    expect(resolved).toBe(false);
-    vi.advanceTimersByTime(1);
-    await flush();
-    expect(resolved).toBe(true);
+    await expectResolvedAfter(afterLargestPictureShown(pageNaming('/assets/lucky-tiger.svg')), 500);
   });
 
   it('does not wait on a page that names no picture, nor where the browser reports no largest paints', async () => {
