@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expectBooksBalanced } from '../../../test/books';
 import { databaseSnapshot } from '../../../test/database-snapshot';
 import { call, useTestApp } from '../../../test/helper';
@@ -46,11 +46,26 @@ async function statusOf(orderId: string): Promise<string | undefined> {
   return row?.status;
 }
 
-/** An approved withdrawal of R$ 200 (no fee) from a balance of R$ 300. */
+async function sendAttemptsOf(orderId: string): Promise<number | undefined> {
+  const [row] = await context.database.db
+    .select({ attempts: withdrawalOrders.payoutSendAttempts })
+    .from(withdrawalOrders)
+    .where(eq(withdrawalOrders.orderId, orderId));
+  return row?.attempts;
+}
+
+/**
+ * An approved withdrawal of R$ 200 (no fee) from a balance of R$ 300, once the send the approval
+ * set off has found no provider and counted its attempt: the tests' own writes and snapshots then
+ * race nothing in the background.
+ */
 async function approvedWithdrawal() {
   const player = await readyToWithdraw(context, 30_000);
   const order = (await requestWithdrawal(context.app, player, 20_000)).json().data.order;
   expect(order).toMatchObject({ status: 'approved', feeMinor: 0, taxMinor: 0 });
+  await vi.waitFor(async () => expect(await sendAttemptsOf(order.orderId)).toBe(1), {
+    timeout: 5_000,
+  });
   return { player, order };
 }
 
