@@ -12,6 +12,7 @@ import {
   postgresAdminUrl,
   postgresReachable,
   startService,
+  stopService,
   waitForHealth,
   writeResult,
 } from './support';
@@ -19,7 +20,11 @@ import { LeanHttpConnection } from './lean-http-connection';
 import { cpuMicrosPer, readCpu } from './process-cpu';
 
 const players = 50;
+/** PGlite's flat-out phase, and each paced phase. */
 const durationMs = 8_000;
+/** On PostgreSQL, the flat-out figures are taken in slices, each layout and pgbench in turn. */
+const slices = 4;
+const sliceMs = 3_000;
 /**
  * Played flat out before the measured phases and not counted: the api and the load generator are
  * JavaScript, compiled to fast code only once it has run a while, and each database connection
@@ -101,20 +106,36 @@ function percentile(sorted: number[], fraction: number): number {
   );
 }
 
+/** What one phase played: its rounds, how long they took, each call's latency, the CPU spent. */
+interface Played {
+  rounds: number;
+  failures: number;
+  seconds: number;
+  latenciesMs: number[];
+  /** CPU µs spent during the phase by the load generator, the api processes and PostgreSQL. */
+  cpuMicros: { loadGenerator: number; api: number; postgres: number };
+}
+
+/** Players on one database, with the api processes that serve them. */
+interface Layout {
+  ports: number[];
+  apiPids: number[];
+  prepared: Player[];
+  stop: () => Promise<void>;
+}
+
 /**
  * Each player plays round after round on its own kept-alive connection: with no pause
  * (`roundIntervalMs` 0) this finds the most the wallet can do; with a pause it shows the latency
  * players feel at that load. CPU spent by the load generator, the api and PostgreSQL is read
- * around the phase, per round, to show where the time goes.
+ * around the phase, to show where the time goes. `phase` names the rounds, so it is new each time.
  */
 async function playRounds(
-  ports: number[],
-  apiPids: number[],
-  prepared: Player[],
+  { ports, apiPids, prepared }: Layout,
   phase: string,
   roundIntervalMs: number,
   phaseMs = durationMs,
-) {
+): Promise<Played> {
   // Player i plays on node i mod n, as a balancer would spread them.
   const connections = prepared.map(
     (_, index) => new LeanHttpConnection('127.0.0.1', ports[index % ports.length] ?? 0),
@@ -162,100 +183,201 @@ async function playRounds(
   const seconds = (performance.now() - started) / 1000;
   const cpuAfter = readCpu([process.pid, ...apiPids]);
   for (const connection of connections) connection.close();
-  latenciesMs.sort((left, right) => left - right);
+  const spent = (whose: number | 'postgres') => cpuMicrosPer(cpuBefore, cpuAfter, whose, 1);
+  return {
+    rounds,
+    failures,
+    seconds,
+    latenciesMs,
+    cpuMicros: {
+      loadGenerator: spent(process.pid),
+      api: apiPids.reduce((sum, pid) => sum + spent(pid), 0),
+      postgres: spent('postgres'),
+    },
+  };
+}
+
+/** The figures of one or more phases taken together. */
+function figuresOf(phases: Played[]) {
+  const total = (figure: (phase: Played) => number) =>
+    phases.reduce((sum, phase) => sum + figure(phase), 0);
+  const rounds = total((phase) => phase.rounds);
+  const seconds = total((phase) => phase.seconds);
+  const latenciesMs = phases.flatMap((phase) => phase.latenciesMs).sort((a, b) => a - b);
+  const perRound = (key: keyof Played['cpuMicros']) =>
+    rounds > 0 ? Math.round(total((phase) => phase.cpuMicros[key]) / rounds) : 0;
   return {
     roundsPerSecond: Math.round(rounds / seconds),
     callsPerSecond: Math.round((rounds * 2) / seconds),
     latencyP50Ms: percentile(latenciesMs, 0.5),
     latencyP99Ms: percentile(latenciesMs, 0.99),
-    failures,
+    failures: total((phase) => phase.failures),
     cpuMicrosPerRound: {
-      loadGenerator: cpuMicrosPer(cpuBefore, cpuAfter, process.pid, rounds),
-      api: apiPids.reduce((sum, pid) => sum + cpuMicrosPer(cpuBefore, cpuAfter, pid, rounds), 0),
-      postgres: cpuMicrosPer(cpuBefore, cpuAfter, 'postgres', rounds),
+      loadGenerator: perRound('loadGenerator'),
+      api: perRound('api'),
+      postgres: perRound('postgres'),
     },
   };
 }
 
-function describe(figures: Awaited<ReturnType<typeof playRounds>>, database: string): string {
+type Figures = ReturnType<typeof figuresOf>;
+
+function describe(figures: Figures, database: string): string {
   const cpu = figures.cpuMicrosPerRound;
   const where = `CPU per round: load generator ${cpu.loadGenerator} µs, api ${cpu.api} µs${database.startsWith('PostgreSQL') ? `, PostgreSQL ${cpu.postgres} µs` : ' (database inside)'}`;
   return `${figures.roundsPerSecond} rounds/s (${figures.callsPerSecond} wallet calls/s), p50 ${figures.latencyP50Ms} ms, p99 ${figures.latencyP99Ms} ms, failures ${figures.failures}; ${where}`;
 }
 
-async function measure(
-  label: string,
+/** Prepares the players, starts `nodes` api processes from `firstPort` on, and warms them up. */
+async function startLayout(
   database: { databaseUrl?: string; dataDir?: string },
-  nodes = 1,
-) {
+  nodes: number,
+  firstPort: number,
+): Promise<Layout> {
   const prepared = await preparePlayers(database);
-  const ports = Array.from({ length: nodes }, (_, index) => 19180 + index);
+  const ports = Array.from({ length: nodes }, (_, index) => firstPort + index);
   const apis = ports.map((port) => {
     const env: Record<string, string> = { PORT: String(port), DATABASE_POOL_SIZE: '20' };
     if (database.databaseUrl) env.DATABASE_URL = database.databaseUrl;
     if (database.dataDir) env.DATA_DIR = database.dataDir;
     return startService('apps/api/src/server.ts', env);
   });
+  const layout: Layout = {
+    ports,
+    apiPids: apis.map((api) => api.pid ?? 0),
+    prepared,
+    stop: async () => {
+      await Promise.all(apis.map((api) => stopService(api)));
+    },
+  };
   try {
     for (const port of ports) await waitForHealth(`http://127.0.0.1:${port}/healthz`);
-    const apiPids = apis.map((api) => api.pid ?? 0);
-    await playRounds(ports, apiPids, prepared, 'warm', 0, warmUpMs);
-    const figures = await playRounds(ports, apiPids, prepared, 'max', 0);
-    console.log(`${label}, flat out: ${describe(figures, label)}`);
-    // Each player paced so that all of them together play half the flat-out rate.
-    const pacedRoundIntervalMs = Math.round(
-      (prepared.length * 1000) / Math.max(1, figures.roundsPerSecond * pacedShareOfFlatOut),
-    );
-    const paced = await playRounds(ports, apiPids, prepared, 'paced', pacedRoundIntervalMs);
-    console.log(
-      `${label}, each player one round every ${pacedRoundIntervalMs} ms: ${describe(paced, label)}`,
-    );
-    return { ...figures, paced: { ...paced, roundIntervalMs: pacedRoundIntervalMs } };
+    await playRounds(layout, 'warm', 0, warmUpMs);
+  } catch (error) {
+    await layout.stop();
+    throw error;
+  }
+  return layout;
+}
+
+/** Each player paced so that all of them together play half the flat-out rate. */
+async function playPaced(layout: Layout, label: string, flatOut: Figures) {
+  const roundIntervalMs = Math.round(
+    (layout.prepared.length * 1000) / Math.max(1, flatOut.roundsPerSecond * pacedShareOfFlatOut),
+  );
+  const paced = figuresOf([await playRounds(layout, 'paced', roundIntervalMs)]);
+  console.log(
+    `${label}, each player one round every ${roundIntervalMs} ms: ${describe(paced, label)}`,
+  );
+  return { ...paced, roundIntervalMs };
+}
+
+/** PGlite: one process owns the database, so one api process, flat out and then paced. */
+async function measureAlone(label: string, database: { dataDir: string }) {
+  const layout = await startLayout(database, 1, 19180);
+  try {
+    const flatOut = figuresOf([await playRounds(layout, 'max', 0)]);
+    console.log(`${label}, flat out: ${describe(flatOut, label)}`);
+    return { ...flatOut, paced: await playPaced(layout, label, flatOut) };
   } finally {
-    for (const api of apis) api.kill();
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await layout.stop();
   }
 }
 
-function pgbenchTps(databaseUrl: string): number | null {
-  const init = spawnSync('pgbench', ['-i', '-s', '10', '-q', databaseUrl], { encoding: 'utf8' });
-  if (init.status !== 0) return null;
-  const run = spawnSync('pgbench', ['-c', '8', '-j', '2', '-T', '10', databaseUrl], {
+function pgbenchInitialised(databaseUrl: string): boolean {
+  return (
+    spawnSync('pgbench', ['-i', '-s', '10', '-q', databaseUrl], { encoding: 'utf8' }).status === 0
+  );
+}
+
+function pgbenchTps(databaseUrl: string, seconds: number): number {
+  const run = spawnSync('pgbench', ['-c', '8', '-j', '2', '-T', String(seconds), databaseUrl], {
     encoding: 'utf8',
   });
   const match = /tps = ([\d.]+)/.exec(run.stdout);
-  return match ? Math.round(Number(match[1])) : null;
+  if (!match) throw new Error(`pgbench did not run: ${run.stderr}`);
+  return Number(match[1]);
+}
+
+/**
+ * PostgreSQL: pgbench's TPC-B, one api process and two (each on its own database) measured flat
+ * out in turn, in short slices, `slices` times over, the order turned each time; each figure is
+ * over its slices together. A shared host's speed drifts from one minute to the next (here a
+ * layout measured twice, a minute apart, has given 0.67× and 0.89× TPC-B): measured in one long
+ * phase each, a ratio said as much about that drift as about the wallet. Then each layout is paced
+ * at half its own flat-out rate.
+ */
+async function measureOnPostgres() {
+  const pgbenchUrl = await freshPostgresDatabase('sorte_bench_pgbench');
+  if (!pgbenchInitialised(pgbenchUrl)) throw new Error('pgbench could not initialise its tables');
+  const one = await startLayout(
+    { databaseUrl: await freshPostgresDatabase('sorte_bench_wallet') },
+    1,
+    19180,
+  );
+  const two = await startLayout(
+    { databaseUrl: await freshPostgresDatabase('sorte_bench_wallet_nodes') },
+    2,
+    19190,
+  );
+  try {
+    const tpsBySlice: number[] = [];
+    const oneBySlice: Played[] = [];
+    const twoBySlice: Played[] = [];
+    for (let slice = 0; slice < slices; slice += 1) {
+      const turns = [
+        async () => tpsBySlice.push(pgbenchTps(pgbenchUrl, sliceMs / 1000)),
+        async () => oneBySlice.push(await playRounds(one, `max${slice}`, 0, sliceMs)),
+        async () => twoBySlice.push(await playRounds(two, `max${slice}`, 0, sliceMs)),
+      ];
+      for (let turn = 0; turn < turns.length; turn += 1) {
+        await turns[(turn + slice) % turns.length]?.();
+      }
+    }
+    const tpcb = Math.round(tpsBySlice.reduce((sum, tps) => sum + tps, 0) / slices);
+    const flatOne = figuresOf(oneBySlice);
+    const flatTwo = figuresOf(twoBySlice);
+    const label = 'PostgreSQL';
+    const labelTwo = 'PostgreSQL, two api processes';
+    console.log(`${label}, flat out: ${describe(flatOne, label)}`);
+    console.log(`${labelTwo}, flat out: ${describe(flatTwo, labelTwo)}`);
+    const postgres = { ...flatOne, paced: await playPaced(one, label, flatOne) };
+    const twoNodes = { ...flatTwo, paced: await playPaced(two, labelTwo, flatTwo) };
+    const ratio = Number((postgres.roundsPerSecond / tpcb).toFixed(3));
+    const share = Number((twoNodes.roundsPerSecond / postgres.roundsPerSecond).toFixed(3));
+    const rateOf = (played: Played) => played.rounds / played.seconds;
+    const bySlice = tpsBySlice.map((tps, slice) => ({
+      tpcbTps: Math.round(tps),
+      ratioToTpcb: Number((rateOf(oneBySlice[slice] as Played) / tps).toFixed(3)),
+      twoNodesShareOfOne: Number(
+        (rateOf(twoBySlice[slice] as Played) / rateOf(oneBySlice[slice] as Played)).toFixed(3),
+      ),
+    }));
+    console.log(
+      `pgbench TPC-B (8 clients): ${tpcb} tps; flat-out wallet rounds / TPC-B = ${ratio} (goal ≥ 0.8); p99 ${postgres.paced.latencyP99Ms} ms at half that rate (goal < 15 ms), ${postgres.latencyP99Ms} ms flat out`,
+    );
+    console.log(
+      `two api processes / one: ${share} (goal within 10 %: 0.9 to 1.1 on this machine's cores)`,
+    );
+    console.log(
+      `by slice (${slices} of ${sliceMs / 1000} s each): TPC-B ${bySlice.map((each) => each.tpcbTps).join(', ')} tps; wallet / TPC-B ${bySlice.map((each) => each.ratioToTpcb).join(', ')}; two / one ${bySlice.map((each) => each.twoNodesShareOfOne).join(', ')}`,
+    );
+    return { postgres, twoNodes, tpcb, bySlice };
+  } finally {
+    await one.stop();
+    await two.stop();
+  }
 }
 
 const dataRoot = mkdtempSync(path.join(tmpdir(), 'sorte-wallet-bench-'));
 const pglite = process.env.BENCH_SKIP_PGLITE
   ? null
-  : await measure('PGlite', { dataDir: dataRoot });
+  : await measureAlone('PGlite', { dataDir: dataRoot });
 rmSync(dataRoot, { recursive: true, force: true });
 
-let postgres = null;
-let twoNodes = null;
-let tpcb: number | null = null;
+let onPostgres = null;
 if (await postgresReachable()) {
-  postgres = await measure('PostgreSQL', {
-    databaseUrl: await freshPostgresDatabase('sorte_bench_wallet'),
-  });
-  tpcb = pgbenchTps(await freshPostgresDatabase('sorte_bench_pgbench'));
-  twoNodes = await measure(
-    'PostgreSQL, two api processes',
-    { databaseUrl: await freshPostgresDatabase('sorte_bench_wallet_nodes') },
-    2,
-  );
-  if (tpcb) {
-    const ratio = Number((postgres.roundsPerSecond / tpcb).toFixed(3));
-    console.log(
-      `pgbench TPC-B (8 clients): ${tpcb} tps; flat-out wallet rounds / TPC-B = ${ratio} (goal ≥ 0.8); p99 ${postgres.paced.latencyP99Ms} ms at half that rate (goal < 15 ms), ${postgres.latencyP99Ms} ms flat out`,
-    );
-  }
-  const share = Number((twoNodes.roundsPerSecond / postgres.roundsPerSecond).toFixed(3));
-  console.log(
-    `two api processes / one: ${share} (goal within 10 %: 0.9 to 1.1 on this machine's cores)`,
-  );
+  onPostgres = await measureOnPostgres();
 } else {
   console.log(`PostgreSQL not reachable at ${postgresAdminUrl}: skipped its figures`);
 }
@@ -265,10 +387,13 @@ writeResult('wallet-rounds', {
   pacedShareOfFlatOut,
   durationMs,
   warmUpMs,
+  slices,
+  sliceMs,
   pglite,
-  postgres,
-  twoNodes,
-  pgbenchTpcbTps: tpcb,
+  postgres: onPostgres?.postgres ?? null,
+  twoNodes: onPostgres?.twoNodes ?? null,
+  pgbenchTpcbTps: onPostgres?.tpcb ?? null,
+  bySlice: onPostgres?.bySlice ?? null,
   goals: { ratioToTpcb: 0.8, p99Ms: 15, twoNodesShareOfOne: [0.9, 1.1] },
 });
 process.exit(0);
