@@ -4,7 +4,8 @@ import os from 'node:os';
 /** CPU time (user + system, ms) of processes, read from /proc; empty where /proc is missing. */
 export interface CpuReading {
   byPid: Map<number, number>;
-  postgresMs: number;
+  /** Each `postgres` process's CPU time, by pid. */
+  postgresByPid: Map<number, number>;
 }
 
 const ticksPerSecond = 100;
@@ -31,15 +32,15 @@ function cpuMsOf(pid: number): { command: string; ms: number } | null {
 export function readCpu(pids: number[]): CpuReading {
   const byPid = new Map<number, number>();
   for (const pid of pids) byPid.set(pid, cpuMsOf(pid)?.ms ?? 0);
-  let postgresMs = 0;
+  const postgresByPid = new Map<number, number>();
   if (os.platform() === 'linux') {
     for (const entry of readdirSync('/proc')) {
       if (!/^\d+$/.test(entry)) continue;
       const reading = cpuMsOf(Number(entry));
-      if (reading?.command === 'postgres') postgresMs += reading.ms;
+      if (reading?.command === 'postgres') postgresByPid.set(Number(entry), reading.ms);
     }
   }
-  return { byPid, postgresMs };
+  return { byPid, postgresByPid };
 }
 
 /** CPU microseconds spent per unit of work between two readings, by one process or by PostgreSQL. */
@@ -49,9 +50,22 @@ export function cpuMicrosPer(
   whose: number | 'postgres',
   units: number,
 ): number {
-  const msOf = (reading: CpuReading) =>
-    whose === 'postgres' ? reading.postgresMs : (reading.byPid.get(whose) ?? 0);
-  return units > 0 ? Math.round(((msOf(after) - msOf(before)) * 1000) / units) : 0;
+  const spentMs =
+    whose === 'postgres'
+      ? postgresSpentMs(before, after)
+      : (after.byPid.get(whose) ?? 0) - (before.byPid.get(whose) ?? 0);
+  return units > 0 ? Math.round((spentMs * 1000) / units) : 0;
+}
+
+/**
+ * Process by process, over those still running at the end: a backend that ended meanwhile
+ * (another client's, just disconnected) takes its whole past with it, so a difference of totals
+ * would count it as time given back; one that started meanwhile spent all it has in between.
+ */
+function postgresSpentMs(before: CpuReading, after: CpuReading): number {
+  let spentMs = 0;
+  for (const [pid, ms] of after.postgresByPid) spentMs += ms - (before.postgresByPid.get(pid) ?? 0);
+  return spentMs;
 }
 
 /**
