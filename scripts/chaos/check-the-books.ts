@@ -2,6 +2,8 @@
 // stopped: the books balance in every currency, no player balance is negative, every acknowledged
 // operation is in the books exactly once and nothing else is, every player's balance is the replay
 // of their own acknowledged operations, and every withdrawal's hold was paid out or refunded once.
+import { unattachedRowsQuery } from '../../apps/api/test';
+import type { UnattachedRows } from '../../apps/api/test';
 import { replayBalance } from './ledger-of-acknowledgements';
 import type { PlayerRecord } from './ledger-of-acknowledgements';
 
@@ -75,6 +77,12 @@ export async function checkTheBooks(query: Query, players: PlayerRecord[]): Prom
     `select count(*)::int as n from ledger_accounts where kind = 'player' and balance_minor < 0`,
   );
   check('no player balance is negative', Number(negative?.n) === 0, `${negative?.n}`);
+  const [unattached] = await query<UnattachedRows>(unattachedRowsQuery);
+  check(
+    'every posting, round and wallet answer points at rows that are there',
+    unattached?.postings === 0 && unattached.rounds === 0 && unattached.wallet_calls === 0,
+    JSON.stringify(unattached),
+  );
 
   const postings = await query<PlayerPosting>(`
     select a.player_id::int as player_id, t.idempotency_key, p.amount_minor::int as amount_minor,

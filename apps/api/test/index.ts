@@ -6,6 +6,8 @@ export { loadConfig } from '../src/config';
 export type { DatabaseHandle } from '../src/db/database';
 export { openDatabase } from '../src/db/open-database';
 export { fundPlayerForTest } from '../src/modules/ledger/ledger-test-support';
+export { unattachedRowsQuery } from '../src/modules/ledger/unattached-rows';
+export type { UnattachedRows } from '../src/modules/ledger/unattached-rows';
 export { expectBooksBalanced } from './books';
 export { adultSetup, useTestApp } from './helper';
 export type { TestContext } from './helper';

@@ -20,6 +20,8 @@ const sources: Record<string, readonly string[]> = {
     'ledger_bet_postings',
     'ledger_win_postings',
     'ledger_rollback_postings',
+    // What the ledger's postings, the rounds and the wallet's answers point at is never deleted.
+    'rows_kept',
   ],
   // Loss and play-time limits: how much was lost and played, and whether a bet passes them.
   'play-limits': [

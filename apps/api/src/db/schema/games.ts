@@ -1,7 +1,7 @@
 // Game launches and the casino's record of each round.
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, identity, instant, reference } from './columns';
+import { createdAt, identity, instant, reference, uncheckedReference } from './columns';
 import { players } from './account';
 
 /** One-purpose token handed to the game provider at launch; never the player's access token. */
@@ -35,8 +35,10 @@ export const gameRounds = pgTable(
     id: identity(),
     provider: text('provider').notNull(),
     roundId: text('round_id').notNull(),
-    playerId: reference('player_id', () => players.id),
-    gameSessionId: reference('game_session_id', () => gameSessions.id),
+    /** players.id */
+    playerId: uncheckedReference('player_id'),
+    /** game_sessions.id */
+    gameSessionId: uncheckedReference('game_session_id'),
     gameId: integer('game_id').notNull(),
     currency: text('currency').notNull(),
     betMinor: bigint('bet_minor', { mode: 'number' }).notNull().default(0),

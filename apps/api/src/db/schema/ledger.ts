@@ -1,7 +1,7 @@
 // The double-entry ledger: accounts, transactions and their postings.
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, identity, reference } from './columns';
+import { createdAt, identity, uncheckedReference } from './columns';
 import { players } from './account';
 
 /**
@@ -74,8 +74,10 @@ export const ledgerPostings = pgTable(
   'ledger_postings',
   {
     id: identity(),
-    transactionId: reference('transaction_id', () => ledgerTransactions.id),
-    accountId: reference('account_id', () => ledgerAccounts.id),
+    /** ledger_transactions.id */
+    transactionId: uncheckedReference('transaction_id'),
+    /** ledger_accounts.id */
+    accountId: uncheckedReference('account_id'),
     /** Positive credits the account, negative debits it; a transaction's postings sum to zero. */
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     /** Running balance after this posting, for player accounts (their statement). */

@@ -1,7 +1,6 @@
 // The wallet API's memory of every call the game provider made.
 import { bigint, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, identity, reference } from './columns';
-import { players } from './account';
+import { createdAt, identity, uncheckedReference } from './columns';
 
 /**
  * Every wallet call the provider made, keyed by its transaction id, with the answer we gave:
@@ -16,7 +15,8 @@ export const walletCalls = pgTable(
     transactionId: text('transaction_id').notNull(),
     action: text('action', { enum: ['bet', 'win', 'rollback', 'tombstone'] }).notNull(),
     roundId: text('round_id').notNull(),
-    playerId: reference('player_id', () => players.id),
+    /** players.id */
+    playerId: uncheckedReference('player_id'),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     /** For an accepted bet: how much of the player's wagering requirement it paid off. */
     wageringAppliedMinor: bigint('wagering_applied_minor', { mode: 'number' }).notNull().default(0),
