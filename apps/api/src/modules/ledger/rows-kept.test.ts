@@ -60,19 +60,27 @@ describe('rows the wallet points at', () => {
     });
   });
 
-  it('are counted by the books check when missing: a posting of no transaction, a round and an answer of no player', async () => {
+  it('are counted by the books check when missing: postings of no transaction or account, rounds of no player or session, an answer of no player', async () => {
     const player = await playerWithARound();
+    const other = await playerWithARound();
     // What a writer that skipped its own lookups could leave (the database no longer refuses it).
+    const missing = 999_999_999;
     await context.database.db.execute(sql`
       insert into ledger_postings (transaction_id, account_id, amount_minor)
-      select 999999999, account_id, amount_minor from ledger_postings limit 1`);
+      select ${missing}, account_id, amount_minor from ledger_postings order by id limit 1`);
     await context.database.db.execute(sql`
-      update game_rounds set player_id = 999999999 where player_id = ${player.userId}`);
+      insert into ledger_postings (transaction_id, account_id, amount_minor)
+      select transaction_id, ${missing}, amount_minor from ledger_postings
+      where transaction_id <> ${missing} order by id limit 1`);
     await context.database.db.execute(sql`
-      update wallet_calls set player_id = 999999999 where player_id = ${player.userId}`);
+      update game_rounds set player_id = ${missing} where player_id = ${player.userId}`);
+    await context.database.db.execute(sql`
+      update game_rounds set game_session_id = ${missing} where player_id = ${other.userId}`);
+    await context.database.db.execute(sql`
+      update wallet_calls set player_id = ${missing} where player_id = ${player.userId}`);
     expect(await readUnattachedRows(context.database.db)).toEqual({
-      postings: 1,
-      rounds: 1,
+      postings: 2,
+      rounds: 2,
       wallet_calls: 1,
     });
   });

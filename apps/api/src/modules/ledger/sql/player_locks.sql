@@ -4,10 +4,11 @@
 --   1. the players' rows, by id, FOR NO KEY UPDATE;
 --   2. their balance rows in ledger_accounts, by id, FOR NO KEY UPDATE;
 --   then the caller re-reads the row it decides on (an order, a ticket) and writes.
--- NO KEY UPDATE, never UPDATE: inserting a row whose foreign key points at a player (a round, a
--- wallet call, an order) takes KEY SHARE on the player's row, which FOR UPDATE would block. The
--- wallet, which holds the balance row while it inserts such rows, would then wait on a
--- transaction waiting for that same balance row: a deadlock.
+-- NO KEY UPDATE, never UPDATE: inserting a row whose foreign key points at a player (an order, a
+-- claim, a player's first balance row) takes KEY SHARE on the player's row, which FOR UPDATE would
+-- block. A transaction that holds a balance row while it inserts such a row would then wait on a
+-- transaction waiting for that same balance row: a deadlock. (Rounds and wallet calls took KEY
+-- SHARE too until decision 0029.)
 -- Answers how many players were found, so a caller can tell a player that does not exist.
 CREATE OR REPLACE FUNCTION player_locks(player_ids bigint[])
 RETURNS int LANGUAGE plpgsql AS $$
