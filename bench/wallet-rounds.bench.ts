@@ -22,8 +22,21 @@ import { cpuMicrosPer, readCpu } from './process-cpu';
 const players = 50;
 /** PGlite's flat-out phase, and each paced phase. */
 const durationMs = 8_000;
-/** On PostgreSQL, the flat-out figures are taken in slices, each layout and pgbench in turn. */
-const slices = 4;
+/**
+ * On PostgreSQL, the flat-out figures are taken in slices: pgbench (0), one api process (1) and
+ * two (2) in turn, in every order of the three once. Each goes first, second and last equally
+ * often and comes straight after each of the others equally often, so what one leaves behind
+ * (pgbench's dirty pages, a layout's idle connections) falls on the others alike.
+ */
+const sliceOrders = [
+  [0, 1, 2],
+  [1, 2, 0],
+  [2, 0, 1],
+  [0, 2, 1],
+  [2, 1, 0],
+  [1, 0, 2],
+] as const;
+const slices = sliceOrders.length;
 const sliceMs = 3_000;
 /**
  * Played flat out before the measured phases and not counted: the api and the load generator are
@@ -301,8 +314,8 @@ function pgbenchTps(databaseUrl: string, seconds: number): number {
 
 /**
  * PostgreSQL: pgbench's TPC-B, one api process and two (each on its own database) measured flat
- * out in turn, in short slices, `slices` times over, the order turned each time; each figure is
- * over its slices together. A shared host's speed drifts from one minute to the next (here a
+ * out in turn, in short slices, in every order of the three (`sliceOrders`); each figure is over
+ * its slices together. A shared host's speed drifts from one minute to the next (here a
  * layout measured twice, a minute apart, has given 0.67× and 0.89× TPC-B): measured in one long
  * phase each, a ratio said as much about that drift as about the wallet. Then each layout is paced
  * at half its own flat-out rate.
@@ -330,9 +343,7 @@ async function measureOnPostgres() {
         async () => oneBySlice.push(await playRounds(one, `max${slice}`, 0, sliceMs)),
         async () => twoBySlice.push(await playRounds(two, `max${slice}`, 0, sliceMs)),
       ];
-      for (let turn = 0; turn < turns.length; turn += 1) {
-        await turns[(turn + slice) % turns.length]?.();
-      }
+      for (const turn of sliceOrders[slice] ?? []) await turns[turn]?.();
     }
     const tpcb = Math.round(tpsBySlice.reduce((sum, tps) => sum + tps, 0) / slices);
     const flatOne = figuresOf(oneBySlice);
