@@ -38,20 +38,17 @@ async function ledgerKinds(orderId: string): Promise<string[]> {
   return rows.map((row) => row.kind);
 }
 
-async function statusOf(orderId: string): Promise<string | undefined> {
+/** The order's status and how many times its payout was sent to the provider, as stored. */
+async function orderNow(orderId: string) {
   const [row] = await context.database.db
-    .select({ status: withdrawalOrders.status })
+    .select({ status: withdrawalOrders.status, sendAttempts: withdrawalOrders.payoutSendAttempts })
     .from(withdrawalOrders)
     .where(eq(withdrawalOrders.orderId, orderId));
-  return row?.status;
+  return row;
 }
 
-async function sendAttemptsOf(orderId: string): Promise<number | undefined> {
-  const [row] = await context.database.db
-    .select({ attempts: withdrawalOrders.payoutSendAttempts })
-    .from(withdrawalOrders)
-    .where(eq(withdrawalOrders.orderId, orderId));
-  return row?.attempts;
+async function statusOf(orderId: string): Promise<string | undefined> {
+  return (await orderNow(orderId))?.status;
 }
 
 /**
@@ -63,7 +60,7 @@ async function approvedWithdrawal() {
   const player = await readyToWithdraw(context, 30_000);
   const order = (await requestWithdrawal(context.app, player, 20_000)).json().data.order;
   expect(order).toMatchObject({ status: 'approved', feeMinor: 0, taxMinor: 0 });
-  await vi.waitFor(async () => expect(await sendAttemptsOf(order.orderId)).toBe(1), {
+  await vi.waitFor(async () => expect((await orderNow(order.orderId))?.sendAttempts).toBe(1), {
     timeout: 5_000,
   });
   return { player, order };
