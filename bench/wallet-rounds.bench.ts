@@ -337,13 +337,13 @@ async function measureOnPostgres() {
     const tpsBySlice: number[] = [];
     const oneBySlice: Played[] = [];
     const twoBySlice: Played[] = [];
-    for (let slice = 0; slice < slices; slice += 1) {
+    for (const [slice, order] of sliceOrders.entries()) {
       const turns = [
         async () => tpsBySlice.push(pgbenchTps(pgbenchUrl, sliceMs / 1000)),
         async () => oneBySlice.push(await playRounds(one, `max${slice}`, 0, sliceMs)),
         async () => twoBySlice.push(await playRounds(two, `max${slice}`, 0, sliceMs)),
       ];
-      for (const turn of sliceOrders[slice] ?? []) await turns[turn]?.();
+      for (const turn of order) await turns[turn]?.();
     }
     const tpcb = Math.round(tpsBySlice.reduce((sum, tps) => sum + tps, 0) / slices);
     const flatOne = figuresOf(oneBySlice);
