@@ -55,7 +55,7 @@ export const opsDailyReport = definePlayerCall({
 export const opsBooks = definePlayerCall({
   path: '/ops/books',
   summary:
-    "The ledger check: for each currency, every account's balance summed (zero when the books balance), player and system balances apart, and player accounts whose stored balance differs from their postings.",
+    "The ledger check: for each currency, every account's balance summed (zero when the books balance), player and system balances apart, and player accounts whose stored balance differs from their postings; and the rows that point at a row that is not there (postings, game rounds, wallet answers), zero when the books are whole.",
   public: false,
   body: emptyBody,
   data: z.object({
@@ -69,6 +69,12 @@ export const opsBooks = definePlayerCall({
         balanced: z.boolean(),
       }),
     ),
+    /**
+     * Postings without their transaction or account, rounds without their player or game session,
+     * kept wallet answers without their player: these pointers carry no foreign key (decision
+     * 0029), so the check counts them.
+     */
+    unattachedRows: z.object({ postings: count, rounds: count, walletCalls: count }),
   }),
 });
 

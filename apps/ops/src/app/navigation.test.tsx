@@ -1,12 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeOpsApi } from '../test/fake-ops-api';
+import { booksAnswer } from '../test/ops-fixtures';
 import { renderConsole, signedInAs } from '../test/render-console';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const emptyLists = {
-  '/ops/books': { data: { currencies: [] } },
+  '/ops/books': { data: booksAnswer([]) },
   '/ops/reports/daily': {
     data: { market: 'BR', currency: 'BRL', timeZone: 'America/Sao_Paulo', days: [] },
   },

@@ -355,3 +355,16 @@ export function currencyBooks(overrides: Partial<CurrencyBooks> = {}): CurrencyB
     ...overrides,
   };
 }
+
+type Books = CallData<typeof opsBooks>;
+
+/** `/ops/books`'s answer: these currencies, and no row pointing at nothing unless told otherwise. */
+export function booksAnswer(
+  currencies: CurrencyBooks[],
+  unattachedRows: Partial<Books['unattachedRows']> = {},
+): Books {
+  return {
+    currencies,
+    unattachedRows: { postings: 0, rounds: 0, walletCalls: 0, ...unattachedRows },
+  };
+}

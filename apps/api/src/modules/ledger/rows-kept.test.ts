@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { databaseSnapshot } from '../../../test/database-snapshot';
 import { useTestApp } from '../../../test/helper';
 import { fundedPlayerInGame } from '../../../test/wallet-client';
+import { opsCall, signInStaff } from '../../../test/withdrawals';
 import { databaseErrorCode } from '../../db/database-error';
 import { runWalletBatch, toWalletRequest } from '../wallet/call-wallet-function';
 import { readUnattachedRows } from './unattached-rows';
@@ -83,5 +84,9 @@ describe('rows the wallet points at', () => {
       rounds: 2,
       wallet_calls: 1,
     });
+    // Staff see the same count on the console's ledger check.
+    const staff = await signInStaff(context, 'finance');
+    const books = (await opsCall(context.app, '/ops/books', {}, staff)).json().data;
+    expect(books.unattachedRows).toEqual({ postings: 2, rounds: 2, walletCalls: 1 });
   });
 });

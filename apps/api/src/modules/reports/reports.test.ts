@@ -118,6 +118,8 @@ describe('the daily report per market', () => {
     expect(netForPlayers(brReport.data.days)).toBe(playersHold('BRL'));
     expect(netForPlayers(mxReport.data.days)).toBe(playersHold('MXN'));
     expect(books.every((entry: { balanced: boolean }) => entry.balanced)).toBe(true);
+    const { unattachedRows } = (await opsCall(context.app, '/ops/books', {}, staff)).json().data;
+    expect(unattachedRows).toEqual({ postings: 0, rounds: 0, walletCalls: 0 });
     await expectBooksBalanced(context.database.db);
   });
 

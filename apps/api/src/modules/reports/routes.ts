@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { registerOpsCall } from '../../http/ops-route';
 import type { OpsRouteDeps } from '../../http/ops-route';
 import { readBooks } from '../ledger/read-books';
+import { readUnattachedRows } from '../ledger/unattached-rows';
 import { checkReportRange } from './report-range';
 import { readDailyReport } from './read-daily-report';
 
@@ -20,10 +21,19 @@ export function registerReportRoutes(
   registerOpsCall(app, deps, opsDailyReport, ({ body }) =>
     readDailyReport(db, { market: body.market, ...checkReportRange(body.from, body.to) }),
   );
-  registerOpsCall(app, deps, opsBooks, async () => ({
-    currencies: (await readBooks(db)).map((books) => ({
-      ...books,
-      balanced: books.totalMinor === 0 && books.driftedPlayerAccounts === 0,
-    })),
-  }));
+  registerOpsCall(app, deps, opsBooks, async () => {
+    const currencies = await readBooks(db);
+    const unattached = await readUnattachedRows(db);
+    return {
+      currencies: currencies.map((books) => ({
+        ...books,
+        balanced: books.totalMinor === 0 && books.driftedPlayerAccounts === 0,
+      })),
+      unattachedRows: {
+        postings: unattached.postings,
+        rounds: unattached.rounds,
+        walletCalls: unattached.wallet_calls,
+      },
+    };
+  });
 }

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeOpsApi } from '../../test/fake-ops-api';
-import { currencyBooks, dailyReport, reportDay } from '../../test/ops-fixtures';
+import { booksAnswer, currencyBooks, dailyReport, reportDay } from '../../test/ops-fixtures';
 import { renderConsole, signedInAs } from '../../test/render-console';
 
 afterEach(() => {
@@ -36,7 +36,7 @@ describe('the overview', () => {
   it('says plainly when the books balance', async () => {
     fakeOpsApi({
       '/ops/books': {
-        data: { currencies: [currencyBooks(), currencyBooks({ currency: 'PHP' })] },
+        data: booksAnswer([currencyBooks(), currencyBooks({ currency: 'PHP' })]),
       },
       '/ops/reports/daily': recentDays({}),
     });
@@ -54,17 +54,15 @@ describe('the overview', () => {
   it('sounds the alarm with the figures when a currency is off', async () => {
     fakeOpsApi({
       '/ops/books': {
-        data: {
-          currencies: [
-            currencyBooks(),
-            currencyBooks({
-              currency: 'MXN',
-              totalMinor: 1_234,
-              driftedPlayerAccounts: 2,
-              balanced: false,
-            }),
-          ],
-        },
+        data: booksAnswer([
+          currencyBooks(),
+          currencyBooks({
+            currency: 'MXN',
+            totalMinor: 1_234,
+            driftedPlayerAccounts: 2,
+            balanced: false,
+          }),
+        ]),
       },
       '/ops/reports/daily': recentDays({}),
     });
@@ -77,6 +75,28 @@ describe('the overview', () => {
     );
     expect(screen.queryByTestId('books-off-BRL')).toBeNull();
     expect(within(screen.getByTestId('books-MXN')).getByText('Not balanced')).toBeTruthy();
+    expect(screen.queryByTestId('books-unattached')).toBeNull();
+  });
+
+  it('sounds the alarm when rows point at nothing, though every currency sums to zero', async () => {
+    fakeOpsApi({
+      '/ops/books': {
+        data: booksAnswer([currencyBooks()], { postings: 2, walletCalls: 1 }),
+      },
+      '/ops/reports/daily': recentDays({}),
+    });
+    signedInAs('read_only');
+    renderConsole('/overview', 'en');
+    const alarm = await screen.findByRole('alert');
+    expect(within(alarm).getByText('The books do not balance.')).toBeTruthy();
+    expect(screen.getByTestId('books-unattached').textContent).toBe(
+      'Rows that point at nothing: 2 posting(s) without their transaction or account, 0 game round(s) without their player or game session, 1 wallet answer(s) without their player.',
+    );
+    expect(within(alarm).getByText(/^Something wrote a row without checking/)).toBeTruthy();
+    // No currency is off, so nothing says a currency's figures are unsure.
+    expect(within(alarm).queryByText(/^Money was recorded wrongly/)).toBeNull();
+    expect(screen.queryByTestId('books-off-BRL')).toBeNull();
+    expect(within(screen.getByTestId('books-BRL')).getByText('Balanced')).toBeTruthy();
   });
 
   it('shows yesterday and today of every market on its own calendar, in its currency', async () => {
@@ -84,7 +104,7 @@ describe('the overview', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-27T02:00:00Z'));
     const api = fakeOpsApi({
-      '/ops/books': { data: { currencies: [currencyBooks()] } },
+      '/ops/books': { data: booksAnswer([currencyBooks()]) },
       '/ops/reports/daily': recentDays({ BR: [10_000, 123_456], PH: [0, 500_000], MX: [0, 99] }),
     });
     signedInAs('admin');

@@ -22,7 +22,13 @@ export function OverviewPage() {
       {books.isError && (
         <ErrorState text={errorWords(books.error, t)} onRetry={() => void books.refetch()} />
       )}
-      {books.data && <BooksCheck currencies={books.data.currencies} t={t} />}
+      {books.data && (
+        <BooksCheck
+          currencies={books.data.currencies}
+          unattachedRows={books.data.unattachedRows}
+          t={t}
+        />
+      )}
       {mayReport && (
         <section className="stack" aria-labelledby="recent-title">
           <div className="section-heading">

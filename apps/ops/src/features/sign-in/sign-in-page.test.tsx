@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeOpsApi } from '../../test/fake-ops-api';
+import { booksAnswer } from '../../test/ops-fixtures';
 import { renderConsole } from '../../test/render-console';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -66,7 +67,7 @@ describe('signing in to the console', () => {
       },
       '/ops/totp/confirm': (body) =>
         body.code === '246810' ? { data: { totpEnrolled: true } } : { refuse: 'totp_code_wrong' },
-      '/ops/books': { data: { currencies: [] } },
+      '/ops/books': { data: booksAnswer([]) },
       '/ops/reports/daily': {
         data: { market: 'BR', currency: 'BRL', timeZone: 'America/Sao_Paulo', days: [] },
       },

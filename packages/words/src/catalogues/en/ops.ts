@@ -579,7 +579,7 @@ export const opsEn = {
   'dashboard.title': 'Overview',
   'dashboard.books': 'Ledger check',
   'dashboard.balanced':
-    'The books balance: in every currency all accounts sum to zero, and every player’s balance matches their postings.',
+    'The books balance: in every currency all accounts sum to zero, every player’s balance matches their postings, and every posting, round and wallet answer points at rows that exist.',
   'dashboard.noMoney': 'No money has moved yet, so there is nothing to check.',
   'dashboard.balancedOne': 'Balanced',
   'dashboard.unbalanced': 'The books do not balance.',
@@ -588,6 +588,10 @@ export const opsEn = {
     '{currency}: all accounts sum to {sum} instead of zero; {count} player account(s) whose balance differs from their postings.',
   'dashboard.unbalancedWhat':
     'Money was recorded wrongly somewhere. Tell engineering now, and treat the figures of this currency as unsure until it is fixed.',
+  'dashboard.unattached':
+    'Rows that point at nothing: {postings} posting(s) without their transaction or account, {rounds} game round(s) without their player or game session, {walletCalls} wallet answer(s) without their player.',
+  'dashboard.unattachedWhat':
+    'Something wrote a row without checking what it points at. The sums may still be right, but those rows are missing from the history they belong to: tell engineering now.',
   'dashboard.currency': 'Currency',
   'dashboard.verdict': 'Verdict',
   'dashboard.sum': 'Sum of all accounts',

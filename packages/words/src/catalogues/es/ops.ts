@@ -581,7 +581,7 @@ export const opsEs: OpsWords = {
   'dashboard.title': 'Resumen',
   'dashboard.books': 'Cuadre del libro mayor',
   'dashboard.balanced':
-    'Los libros cuadran: en cada moneda todas las cuentas suman cero y el saldo de cada jugador coincide con sus movimientos.',
+    'Los libros cuadran: en cada moneda todas las cuentas suman cero, el saldo de cada jugador coincide con sus movimientos, y cada movimiento, ronda y respuesta de la billetera apunta a registros que existen.',
   'dashboard.noMoney': 'Todavía no se ha movido dinero, así que no hay nada que cuadrar.',
   'dashboard.balancedOne': 'Cuadra',
   'dashboard.unbalanced': 'Los libros no cuadran.',
@@ -590,6 +590,10 @@ export const opsEs: OpsWords = {
     '{currency}: las cuentas suman {sum} en lugar de cero; {count} cuenta(s) de jugador con un saldo distinto de sus movimientos.',
   'dashboard.unbalancedWhat':
     'Algún monto se registró mal. Avisa a ingeniería ya y toma las cifras de esta moneda como dudosas hasta que se corrija.',
+  'dashboard.unattached':
+    'Registros que apuntan a nada: {postings} movimiento(s) sin su transacción o cuenta, {rounds} ronda(s) sin su jugador o sesión de juego, {walletCalls} respuesta(s) de la billetera sin su jugador.',
+  'dashboard.unattachedWhat':
+    'Algo escribió un registro sin comprobar a qué apunta. Las sumas pueden seguir bien, pero esos registros faltan en el historial al que pertenecen: avisa a ingeniería ya.',
   'dashboard.currency': 'Moneda',
   'dashboard.verdict': 'Resultado',
   'dashboard.sum': 'Suma de todas las cuentas',

@@ -577,7 +577,7 @@ export const opsPtBR: OpsWords = {
   'dashboard.title': 'Visão geral',
   'dashboard.books': 'Conferência do razão',
   'dashboard.balanced':
-    'Os livros fecham: em cada moeda todas as contas somam zero, e o saldo de cada jogador confere com os lançamentos dele.',
+    'Os livros fecham: em cada moeda todas as contas somam zero, o saldo de cada jogador confere com os lançamentos dele, e cada lançamento, rodada e resposta da carteira aponta para registros que existem.',
   'dashboard.noMoney': 'Nenhum dinheiro foi movimentado ainda; não há o que conferir.',
   'dashboard.balancedOne': 'Fecha',
   'dashboard.unbalanced': 'Os livros não fecham.',
@@ -586,6 +586,10 @@ export const opsPtBR: OpsWords = {
     '{currency}: as contas somam {sum} em vez de zero; {count} conta(s) de jogador com saldo diferente dos lançamentos.',
   'dashboard.unbalancedWhat':
     'Algum valor foi registrado errado. Avise a engenharia agora e trate os números desta moeda como incertos até a correção.',
+  'dashboard.unattached':
+    'Registros que apontam para nada: {postings} lançamento(s) sem a transação ou a conta, {rounds} rodada(s) sem o jogador ou a sessão de jogo, {walletCalls} resposta(s) da carteira sem o jogador.',
+  'dashboard.unattachedWhat':
+    'Algo gravou um registro sem conferir para onde ele aponta. As somas podem continuar certas, mas esses registros faltam no histórico a que pertencem: avise a engenharia agora.',
   'dashboard.currency': 'Moeda',
   'dashboard.verdict': 'Resultado',
   'dashboard.sum': 'Soma de todas as contas',

@@ -3,7 +3,7 @@ import type { Translate } from '../../../lib/words';
 import { DataTable } from '../../../components/ui/data-table';
 import type { Column } from '../../../components/ui/data-table';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import type { CurrencyBooks } from '../api/read-books';
+import type { CurrencyBooks, UnattachedRows } from '../api/read-books';
 
 function columns(t: Translate): Column<CurrencyBooks>[] {
   const money = (key: 'totalMinor' | 'playerBalancesMinor' | 'systemBalancesMinor') => ({
@@ -38,26 +38,31 @@ function columns(t: Translate): Column<CurrencyBooks>[] {
 }
 
 /**
- * The ledger check, said plainly: green when every currency sums to zero and every player's
- * balance matches their postings; otherwise an alarm naming each currency that is off and by how
- * much, above the figures.
+ * The ledger check, said plainly: green when every currency sums to zero, every player's balance
+ * matches their postings and no row points at one that is not there; otherwise an alarm naming
+ * each currency that is off and by how much, and the rows that point at nothing, above the
+ * figures.
  */
 export function BooksCheck({
   currencies,
+  unattachedRows,
   t,
 }: {
   currencies: readonly CurrencyBooks[];
+  unattachedRows: UnattachedRows;
   t: Translate;
 }) {
   const off = currencies.filter((books) => !books.balanced);
+  const unattached = unattachedRows.postings + unattachedRows.rounds + unattachedRows.walletCalls;
+  const whole = off.length === 0 && unattached === 0;
   return (
     <section
-      className={off.length === 0 ? 'panel books books-good' : 'panel books books-bad'}
+      className={whole ? 'panel books books-good' : 'panel books books-bad'}
       aria-labelledby="books-title"
       data-testid="books-check"
     >
       <h2 id="books-title">{t('dashboard.books')}</h2>
-      {off.length === 0 ? (
+      {whole ? (
         <p className="verdict verdict-good" data-testid="books-verdict">
           <span className="verdict-mark" aria-hidden="true">
             ✓
@@ -81,8 +86,14 @@ export function BooksCheck({
                   })}
                 </li>
               ))}
+              {unattached > 0 && (
+                <li data-testid="books-unattached">
+                  {t('dashboard.unattached', { ...unattachedRows })}
+                </li>
+              )}
             </ul>
-            <p>{t('dashboard.unbalancedWhat')}</p>
+            {off.length > 0 && <p>{t('dashboard.unbalancedWhat')}</p>}
+            {unattached > 0 && <p>{t('dashboard.unattachedWhat')}</p>}
           </div>
         </div>
       )}
