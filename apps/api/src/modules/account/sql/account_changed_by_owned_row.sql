@@ -14,8 +14,8 @@ END $$;
 CREATE OR REPLACE TRIGGER ledger_accounts_account_changed AFTER INSERT OR UPDATE ON ledger_accounts
   FOR EACH ROW WHEN (NEW.player_id IS NOT NULL) EXECUTE FUNCTION account_changed_by_owned_row();
 --> statement-breakpoint
-CREATE OR REPLACE TRIGGER ledger_accounts_account_removed AFTER DELETE ON ledger_accounts
-  FOR EACH ROW WHEN (OLD.player_id IS NOT NULL) EXECUTE FUNCTION account_changed_by_owned_row();
+-- A balance row is never deleted (rows_kept, decision 0029): nothing to hear on DELETE.
+DROP TRIGGER IF EXISTS ledger_accounts_account_removed ON ledger_accounts;
 --> statement-breakpoint
 CREATE OR REPLACE TRIGGER deposit_orders_account_changed AFTER INSERT OR UPDATE OR DELETE ON deposit_orders
   FOR EACH ROW EXECUTE FUNCTION account_changed_by_owned_row();
