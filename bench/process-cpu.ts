@@ -1,11 +1,22 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 
-/** CPU time (user + system, ms) of processes, read from /proc; empty where /proc is missing. */
+/**
+ * A process as /proc shows it: its CPU time (user + system, ms), and how often its main thread (a
+ * Node process's event loop) left its core: to wait for something (slept), or while it could still
+ * run, for another process (preempted).
+ */
+interface ProcessReading {
+  ms: number;
+  slept: number;
+  preempted: number;
+}
+
+/** Processes read from /proc; empty where /proc is missing. */
 export interface CpuReading {
-  byPid: Map<number, number>;
-  /** Each `postgres` process's CPU time, by pid. */
-  postgresByPid: Map<number, number>;
+  byPid: Map<number, ProcessReading>;
+  /** Each `postgres` process, by pid. */
+  postgresByPid: Map<number, ProcessReading>;
 }
 
 const ticksPerSecond = 100;
@@ -28,16 +39,34 @@ function cpuMsOf(pid: number): { command: string; ms: number } | null {
   }
 }
 
+/** The context switches of the process's main thread (proc(5)); 0 if it is gone. */
+function switchesOf(pid: number): { slept: number; preempted: number } {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return {
+      slept: Number(/\nvoluntary_ctxt_switches:\s*(\d+)/.exec(status)?.[1] ?? 0),
+      preempted: Number(/nonvoluntary_ctxt_switches:\s*(\d+)/.exec(status)?.[1] ?? 0),
+    };
+  } catch {
+    return { slept: 0, preempted: 0 };
+  }
+}
+
 /** Reads the given processes and every `postgres` process on this machine. */
 export function readCpu(pids: number[]): CpuReading {
-  const byPid = new Map<number, number>();
-  for (const pid of pids) byPid.set(pid, cpuMsOf(pid)?.ms ?? 0);
-  const postgresByPid = new Map<number, number>();
+  const byPid = new Map<number, ProcessReading>();
+  for (const pid of pids) {
+    byPid.set(pid, { ms: cpuMsOf(pid)?.ms ?? 0, ...switchesOf(pid) });
+  }
+  const postgresByPid = new Map<number, ProcessReading>();
   if (os.platform() === 'linux') {
     for (const entry of readdirSync('/proc')) {
       if (!/^\d+$/.test(entry)) continue;
-      const reading = cpuMsOf(Number(entry));
-      if (reading?.command === 'postgres') postgresByPid.set(Number(entry), reading.ms);
+      const pid = Number(entry);
+      const reading = cpuMsOf(pid);
+      if (reading?.command === 'postgres') {
+        postgresByPid.set(pid, { ms: reading.ms, ...switchesOf(pid) });
+      }
     }
   }
   return { byPid, postgresByPid };
@@ -50,11 +79,30 @@ export function cpuMicrosPer(
   whose: number | 'postgres',
   units: number,
 ): number {
-  const spentMs =
-    whose === 'postgres'
-      ? postgresSpentMs(before, after)
-      : (after.byPid.get(whose) ?? 0) - (before.byPid.get(whose) ?? 0);
+  const spentMs = spentBetween(before, after, whose, 'ms');
   return units > 0 ? Math.round((spentMs * 1000) / units) : 0;
+}
+
+/** Context switches between two readings, of one process or of PostgreSQL's. */
+export function switchesBetween(
+  before: CpuReading,
+  after: CpuReading,
+  whose: number | 'postgres',
+): { slept: number; preempted: number } {
+  return {
+    slept: spentBetween(before, after, whose, 'slept'),
+    preempted: spentBetween(before, after, whose, 'preempted'),
+  };
+}
+
+function spentBetween(
+  before: CpuReading,
+  after: CpuReading,
+  whose: number | 'postgres',
+  what: keyof ProcessReading,
+): number {
+  if (whose === 'postgres') return postgresSpent(before, after, what);
+  return (after.byPid.get(whose)?.[what] ?? 0) - (before.byPid.get(whose)?.[what] ?? 0);
 }
 
 /**
@@ -62,10 +110,12 @@ export function cpuMicrosPer(
  * (another client's, just disconnected) takes its whole past with it, so a difference of totals
  * would count it as time given back; one that started meanwhile spent all it has in between.
  */
-function postgresSpentMs(before: CpuReading, after: CpuReading): number {
-  let spentMs = 0;
-  for (const [pid, ms] of after.postgresByPid) spentMs += ms - (before.postgresByPid.get(pid) ?? 0);
-  return spentMs;
+function postgresSpent(before: CpuReading, after: CpuReading, what: keyof ProcessReading): number {
+  let spent = 0;
+  for (const [pid, reading] of after.postgresByPid) {
+    spent += reading[what] - (before.postgresByPid.get(pid)?.[what] ?? 0);
+  }
+  return spent;
 }
 
 /**

@@ -17,7 +17,7 @@ import {
   writeResult,
 } from './support';
 import { LeanHttpConnection } from './lean-http-connection';
-import { cpuMicrosPer, readCpu } from './process-cpu';
+import { cpuMicrosPer, readCpu, switchesBetween } from './process-cpu';
 
 const players = 50;
 /** PGlite's flat-out phase, and each paced phase. */
@@ -127,6 +127,8 @@ interface Played {
   latenciesMs: number[];
   /** CPU µs spent during the phase by the load generator, the api processes and PostgreSQL. */
   cpuMicros: { loadGenerator: number; api: number; postgres: number };
+  /** Times each left its core: to wait (slept), or for another process while it could run. */
+  switches: Record<'loadGenerator' | 'api' | 'postgres', { slept: number; preempted: number }>;
 }
 
 /** Players on one database, with the api processes that serve them. */
@@ -197,6 +199,8 @@ async function playRounds(
   const cpuAfter = readCpu([process.pid, ...apiPids]);
   for (const connection of connections) connection.close();
   const spent = (whose: number | 'postgres') => cpuMicrosPer(cpuBefore, cpuAfter, whose, 1);
+  const switched = (whose: number | 'postgres') => switchesBetween(cpuBefore, cpuAfter, whose);
+  const apiSwitches = apiPids.map((pid) => switched(pid));
   return {
     rounds,
     failures,
@@ -206,6 +210,14 @@ async function playRounds(
       loadGenerator: spent(process.pid),
       api: apiPids.reduce((sum, pid) => sum + spent(pid), 0),
       postgres: spent('postgres'),
+    },
+    switches: {
+      loadGenerator: switched(process.pid),
+      api: {
+        slept: apiSwitches.reduce((sum, each) => sum + each.slept, 0),
+        preempted: apiSwitches.reduce((sum, each) => sum + each.preempted, 0),
+      },
+      postgres: switched('postgres'),
     },
   };
 }
@@ -219,6 +231,13 @@ function figuresOf(phases: Played[]) {
   const latenciesMs = phases.flatMap((phase) => phase.latenciesMs).sort((a, b) => a - b);
   const perRound = (key: keyof Played['cpuMicros']) =>
     rounds > 0 ? Math.round(total((phase) => phase.cpuMicros[key]) / rounds) : 0;
+  const switchesPerRound = (key: keyof Played['switches']) => {
+    const perRound = (count: number) => (rounds > 0 ? Number((count / rounds).toFixed(2)) : 0);
+    return {
+      slept: perRound(total((phase) => phase.switches[key].slept)),
+      preempted: perRound(total((phase) => phase.switches[key].preempted)),
+    };
+  };
   return {
     roundsPerSecond: Math.round(rounds / seconds),
     callsPerSecond: Math.round((rounds * 2) / seconds),
@@ -230,6 +249,11 @@ function figuresOf(phases: Played[]) {
       api: perRound('api'),
       postgres: perRound('postgres'),
     },
+    switchesPerRound: {
+      loadGenerator: switchesPerRound('loadGenerator'),
+      api: switchesPerRound('api'),
+      postgres: switchesPerRound('postgres'),
+    },
   };
 }
 
@@ -237,8 +261,12 @@ type Figures = ReturnType<typeof figuresOf>;
 
 function describe(figures: Figures, database: string): string {
   const cpu = figures.cpuMicrosPerRound;
-  const where = `CPU per round: load generator ${cpu.loadGenerator} µs, api ${cpu.api} µs${database.startsWith('PostgreSQL') ? `, PostgreSQL ${cpu.postgres} µs` : ' (database inside)'}`;
-  return `${figures.roundsPerSecond} rounds/s (${figures.callsPerSecond} wallet calls/s), p50 ${figures.latencyP50Ms} ms, p99 ${figures.latencyP99Ms} ms, failures ${figures.failures}; ${where}`;
+  const onPostgres = database.startsWith('PostgreSQL');
+  const where = `CPU per round: load generator ${cpu.loadGenerator} µs, api ${cpu.api} µs${onPostgres ? `, PostgreSQL ${cpu.postgres} µs` : ' (database inside)'}`;
+  const switches = figures.switchesPerRound;
+  const each = (of: { slept: number; preempted: number }) => `${of.slept}/${of.preempted}`;
+  const left = `left a core per round, to wait/for another process: load generator ${each(switches.loadGenerator)}, api ${each(switches.api)}${onPostgres ? `, PostgreSQL ${each(switches.postgres)}` : ''}`;
+  return `${figures.roundsPerSecond} rounds/s (${figures.callsPerSecond} wallet calls/s), p50 ${figures.latencyP50Ms} ms, p99 ${figures.latencyP99Ms} ms, failures ${figures.failures}; ${where}; ${left}`;
 }
 
 /** Prepares the players, starts `nodes` api processes from `firstPort` on, and warms them up. */
