@@ -6,10 +6,13 @@ import os from 'node:os';
  * Node process's event loop) left its core: to wait for something (slept), or while it could still
  * run, for another process (preempted).
  */
-interface ProcessReading {
-  ms: number;
+export interface ContextSwitches {
   slept: number;
   preempted: number;
+}
+
+interface ProcessReading extends ContextSwitches {
+  ms: number;
 }
 
 /** Processes read from /proc; empty where /proc is missing. */
@@ -40,7 +43,7 @@ function cpuMsOf(pid: number): { command: string; ms: number } | null {
 }
 
 /** The context switches of the process's main thread (proc(5)); 0 if it is gone. */
-function switchesOf(pid: number): { slept: number; preempted: number } {
+function switchesOf(pid: number): ContextSwitches {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     return {
@@ -72,23 +75,26 @@ export function readCpu(pids: number[]): CpuReading {
   return { byPid, postgresByPid };
 }
 
-/** CPU microseconds spent per unit of work between two readings, by one process or by PostgreSQL. */
+/** Which processes a figure adds up: the given ones, or every PostgreSQL process. */
+type Whose = readonly number[] | 'postgres';
+
+/** CPU microseconds spent per unit of work between two readings, by some processes. */
 export function cpuMicrosPer(
   before: CpuReading,
   after: CpuReading,
-  whose: number | 'postgres',
+  whose: Whose,
   units: number,
 ): number {
   const spentMs = spentBetween(before, after, whose, 'ms');
   return units > 0 ? Math.round((spentMs * 1000) / units) : 0;
 }
 
-/** Context switches between two readings, of one process or of PostgreSQL's. */
+/** Context switches between two readings, of some processes together. */
 export function switchesBetween(
   before: CpuReading,
   after: CpuReading,
-  whose: number | 'postgres',
-): { slept: number; preempted: number } {
+  whose: Whose,
+): ContextSwitches {
   return {
     slept: spentBetween(before, after, whose, 'slept'),
     preempted: spentBetween(before, after, whose, 'preempted'),
@@ -98,11 +104,14 @@ export function switchesBetween(
 function spentBetween(
   before: CpuReading,
   after: CpuReading,
-  whose: number | 'postgres',
+  whose: Whose,
   what: keyof ProcessReading,
 ): number {
   if (whose === 'postgres') return postgresSpent(before, after, what);
-  return (after.byPid.get(whose)?.[what] ?? 0) - (before.byPid.get(whose)?.[what] ?? 0);
+  return whose.reduce(
+    (sum, pid) => sum + (after.byPid.get(pid)?.[what] ?? 0) - (before.byPid.get(pid)?.[what] ?? 0),
+    0,
+  );
 }
 
 /**

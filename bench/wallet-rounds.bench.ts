@@ -18,6 +18,7 @@ import {
 } from './support';
 import { LeanHttpConnection } from './lean-http-connection';
 import { cpuMicrosPer, readCpu, switchesBetween } from './process-cpu';
+import type { ContextSwitches } from './process-cpu';
 
 const players = 50;
 /** PGlite's flat-out phase, and each paced phase. */
@@ -128,7 +129,7 @@ interface Played {
   /** CPU µs spent during the phase by the load generator, the api processes and PostgreSQL. */
   cpuMicros: { loadGenerator: number; api: number; postgres: number };
   /** Times each left its core: to wait (slept), or for another process while it could run. */
-  switches: Record<'loadGenerator' | 'api' | 'postgres', { slept: number; preempted: number }>;
+  switches: Record<'loadGenerator' | 'api' | 'postgres', ContextSwitches>;
 }
 
 /** Players on one database, with the api processes that serve them. */
@@ -198,25 +199,21 @@ async function playRounds(
   const seconds = (performance.now() - started) / 1000;
   const cpuAfter = readCpu([process.pid, ...apiPids]);
   for (const connection of connections) connection.close();
-  const spent = (whose: number | 'postgres') => cpuMicrosPer(cpuBefore, cpuAfter, whose, 1);
-  const switched = (whose: number | 'postgres') => switchesBetween(cpuBefore, cpuAfter, whose);
-  const apiSwitches = apiPids.map((pid) => switched(pid));
+  const spent = (whose: number[] | 'postgres') => cpuMicrosPer(cpuBefore, cpuAfter, whose, 1);
+  const switched = (whose: number[] | 'postgres') => switchesBetween(cpuBefore, cpuAfter, whose);
   return {
     rounds,
     failures,
     seconds,
     latenciesMs,
     cpuMicros: {
-      loadGenerator: spent(process.pid),
-      api: apiPids.reduce((sum, pid) => sum + spent(pid), 0),
+      loadGenerator: spent([process.pid]),
+      api: spent(apiPids),
       postgres: spent('postgres'),
     },
     switches: {
-      loadGenerator: switched(process.pid),
-      api: {
-        slept: apiSwitches.reduce((sum, each) => sum + each.slept, 0),
-        preempted: apiSwitches.reduce((sum, each) => sum + each.preempted, 0),
-      },
+      loadGenerator: switched([process.pid]),
+      api: switched(apiPids),
       postgres: switched('postgres'),
     },
   };
@@ -264,7 +261,7 @@ function describe(figures: Figures, database: string): string {
   const onPostgres = database.startsWith('PostgreSQL');
   const where = `CPU per round: load generator ${cpu.loadGenerator} µs, api ${cpu.api} µs${onPostgres ? `, PostgreSQL ${cpu.postgres} µs` : ' (database inside)'}`;
   const switches = figures.switchesPerRound;
-  const each = (of: { slept: number; preempted: number }) => `${of.slept}/${of.preempted}`;
+  const each = (of: ContextSwitches) => `${of.slept}/${of.preempted}`;
   const left = `left a core per round, to wait/for another process: load generator ${each(switches.loadGenerator)}, api ${each(switches.api)}${onPostgres ? `, PostgreSQL ${each(switches.postgres)}` : ''}`;
   return `${figures.roundsPerSecond} rounds/s (${figures.callsPerSecond} wallet calls/s), p50 ${figures.latencyP50Ms} ms, p99 ${figures.latencyP99Ms} ms, failures ${figures.failures}; ${where}; ${left}`;
 }
