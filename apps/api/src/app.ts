@@ -23,6 +23,9 @@ import { sharedRateLimitStore } from './http/shared-rate-limit-store';
 import type { PlayerRouteDeps } from './http/player-route';
 import type { OpsRouteDeps } from './http/ops-route';
 import { createAccountAnswerCache } from './modules/account/account-answer-cache';
+import type { AccountAnswerCache } from './modules/account/account-answer-cache';
+import { createAccountNews } from './modules/account/account-news';
+import type { AccountNews } from './modules/account/account-news';
 import { followAccountChanges } from './modules/account/follow-account-changes';
 import type { AccountInfoData } from './modules/account/get-account-info';
 import { registerAccountRoutes } from './modules/account/routes';
@@ -86,8 +89,9 @@ export async function buildApp({
   await registerRequestHandling(app, config, database);
   const { deps, sessionCache } = playerSessions(app, config, database, clock);
   registerServiceRoutes(app, database);
-  registerPlayerRoutes(app, { config, database, deps }, sessionCache);
-  await registerMoneyRoutes(app, { config, database, deps, clock });
+  const accounts = playerAccounts(app, config, database);
+  registerPlayerRoutes(app, { config, database, deps }, sessionCache, accounts.answers);
+  await registerMoneyRoutes(app, { config, database, deps, clock, accountNews: accounts.news });
   // Background work, not a route: the markers of harm, scored every hour.
   const harmScorer = startHarmScorer({
     db: database.db,
@@ -199,6 +203,38 @@ function playerSessions(
   return { deps: { defaultMarket: config.MARKET, clock, authenticate }, sessionCache };
 }
 
+/**
+ * The players' account answers, kept in memory until the database's news says they changed
+ * (decision 0006), and the news of changes the wallet's batches keep for the api to announce
+ * (decision 0030).
+ */
+function playerAccounts(
+  app: FastifyInstance,
+  config: Config,
+  database: DatabaseHandle,
+): { answers: AccountAnswerCache<AccountInfoData>; news: AccountNews } {
+  const answers = createAccountAnswerCache<AccountInfoData>({
+    ttlMs: config.ACCOUNT_CACHE_TTL_MS,
+    entriesMax: 100_000,
+    isComplete: () => database.notifications.complete,
+  });
+  const stopFollowing = followAccountChanges(database.notifications, answers);
+  const news = createAccountNews({
+    db: database.db,
+    kind: database.kind,
+    feed: database.notifications,
+    onAnnounceFailed: (error) => app.log.warn({ err: error }, 'account news not announced'),
+  });
+  // A process that stopped between a batch's commit and its announcement left that news unsaid:
+  // every process forgets what it kept when one starts.
+  news.everythingMayHaveChanged();
+  app.addHook('onClose', async () => {
+    await news.settled();
+    stopFollowing();
+  });
+  return { answers, news };
+}
+
 /** Health and the API's description, for machines. */
 function registerServiceRoutes(app: FastifyInstance, database: DatabaseHandle): void {
   app.get('/healthz', async () => {
@@ -220,6 +256,7 @@ function registerPlayerRoutes(
   app: FastifyInstance,
   { config, database, deps: playerDeps }: RouteSetup,
   sessionCache: SessionCache,
+  accountAnswers: AccountAnswerCache<AccountInfoData>,
 ): void {
   // Only reads a person looks at and nothing decides from take readsThatMayLag (db/database.ts).
   const { db, readsThatMayLag } = database;
@@ -229,13 +266,6 @@ function registerPlayerRoutes(
   registerProtectionRoutes(app, { ...playerDeps, db });
   registerDepositLimitRoutes(app, { ...playerDeps, db });
   registerPlayLimitRoutes(app, { ...playerDeps, db });
-  const accountAnswers = createAccountAnswerCache<AccountInfoData>({
-    ttlMs: config.ACCOUNT_CACHE_TTL_MS,
-    entriesMax: 100_000,
-    isComplete: () => database.notifications.complete,
-  });
-  const stopFollowing = followAccountChanges(database.notifications, accountAnswers);
-  app.addHook('onClose', async () => stopFollowing());
   registerAccountRoutes(app, {
     ...playerDeps,
     db,
@@ -279,7 +309,13 @@ function registerPlayerRoutes(
  */
 async function registerMoneyRoutes(
   app: FastifyInstance,
-  { config, database, deps: playerDeps, clock }: RouteSetup & { clock: () => Date },
+  {
+    config,
+    database,
+    deps: playerDeps,
+    clock,
+    accountNews,
+  }: RouteSetup & { clock: () => Date; accountNews: AccountNews },
 ): Promise<void> {
   const { db, readsThatMayLag } = database;
   const psp = createPspClient({
@@ -336,6 +372,8 @@ async function registerMoneyRoutes(
   const wallet = createWalletBatcher(db, {
     batchSizeMax: config.WALLET_BATCH_SIZE_MAX,
     inFlightMax: database.kind === 'pglite' ? 1 : config.WALLET_BATCHES_IN_FLIGHT,
+    accountsChanged: accountNews.changed,
+    accountsMayHaveChanged: accountNews.everythingMayHaveChanged,
   });
   await registerWalletRoutes(app, {
     db,

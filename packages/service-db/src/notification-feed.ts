@@ -18,11 +18,15 @@ export interface NotificationFeed {
   /** True while no notification can be missed: the listening connection is up. */
   readonly complete: boolean;
   subscribe: (subscriber: NotificationSubscriber) => () => void;
+  /**
+   * Hands this process's subscribers a notification as if the database had raised it: for news a
+   * transaction kept for its caller to announce after its commit rather than raising it itself.
+   */
+  deliver: (channel: string, payload: string) => void;
 }
 
 /** The feed's inside: the database openers push into it. */
 export interface NotificationHub extends NotificationFeed {
-  deliver: (channel: string, payload: string) => void;
   setComplete: (complete: boolean) => void;
 }
 

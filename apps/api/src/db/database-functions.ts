@@ -44,7 +44,12 @@ const sources: Record<string, readonly string[]> = {
     'wallet_batch',
   ],
   // `account_changed`: whatever changes what a player's account shows raises it (decision 0006).
-  account: ['account_changed_by_player', 'account_changed_by_owned_row', 'account_changed_for_all'],
+  account: [
+    'account_changed_by_player',
+    'account_changed_by_owned_row',
+    'account_changed_for_all',
+    'account_changes_announced',
+  ],
   // `session_ended`: a logout is heard by every api process at once.
   auth: ['session_ended'],
   // The staff audit log refuses UPDATE and DELETE.

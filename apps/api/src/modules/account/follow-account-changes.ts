@@ -13,9 +13,15 @@ export function followAccountChanges<Answer>(
   return feed.subscribe({
     notification(channel, payload) {
       if (channel !== accountChangedChannel) return;
-      const playerId = Number(payload);
-      if (payload === '*' || !Number.isSafeInteger(playerId)) cache.forgetAll();
-      else cache.forget(playerId);
+      // One player's id, several joined by commas (an announcement), or `*`.
+      for (const each of payload.split(',')) {
+        const playerId = Number(each);
+        if (each === '*' || !Number.isSafeInteger(playerId)) {
+          cache.forgetAll();
+          return;
+        }
+        cache.forget(playerId);
+      }
     },
     completenessChanged: () => cache.forgetAll(),
   });

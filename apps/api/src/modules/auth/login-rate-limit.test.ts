@@ -1,33 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, newDeviceId, useTestApp } from '../../../test/helper';
+import { useSecondNode } from '../../../test/second-node';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import type { DatabaseHandle } from '../../db/database';
-import { openDatabase } from '../../db/open-database';
 
 const limitEnv = { LOGIN_RATE_LIMIT_PER_MINUTE: '3' };
 const context = useTestApp(limitEnv);
 
-// A second api process on the same database: its own pool on PostgreSQL, as another node's.
-let otherDatabase: DatabaseHandle;
-let otherNode: FastifyInstance;
-
-beforeAll(async () => {
-  otherDatabase = context.databaseUrl
-    ? await openDatabase({ databaseUrl: context.databaseUrl, poolSize: 2 })
-    : context.database;
-  otherNode = await buildApp({
-    config: loadConfig({ LOG_LEVEL: 'silent', ...limitEnv }),
-    database: otherDatabase,
-    serveWebApp: false,
-  });
-});
-
-afterAll(async () => {
-  await otherNode?.close();
-  if (otherDatabase && otherDatabase !== context.database) await otherDatabase.close();
-});
+const otherNode = useSecondNode(context, limitEnv);
 
 const guestLogin = (app: FastifyInstance) =>
   call(app, '/user/login', { loginType: 1, deviceId: newDeviceId() });
@@ -49,10 +30,10 @@ describe('login rate limit', () => {
 
   it('is one limit whichever api process answers', async () => {
     expect((await guestLogin(context.app)).statusCode).toBe(200);
-    expect((await guestLogin(otherNode)).statusCode).toBe(200);
+    expect((await guestLogin(otherNode.app)).statusCode).toBe(200);
     expect((await guestLogin(context.app)).statusCode).toBe(200);
     // Each node alone has counted fewer than three: together they have.
-    expect((await guestLogin(otherNode)).statusCode).toBe(429);
+    expect((await guestLogin(otherNode.app)).statusCode).toBe(429);
     expect((await guestLogin(context.app)).statusCode).toBe(429);
   });
 });
@@ -62,7 +43,7 @@ describe('login rate limit behind a proxy', () => {
   beforeAll(async () => {
     proxiedNode = await buildApp({
       config: loadConfig({ LOG_LEVEL: 'silent', ...limitEnv, TRUST_PROXY: '127.0.0.1' }),
-      database: otherDatabase,
+      database: otherNode.database,
       serveWebApp: false,
     });
   });

@@ -16,7 +16,9 @@ const context = useTestApp();
 /** A player who has staked 100 on a round: a transaction, postings, a round and a kept answer. */
 async function playerWithARound() {
   const player = await fundedPlayerInGame(context, 10_000);
-  const [answer] = await runWalletBatch(context.database.db, [
+  const {
+    answers: [answer],
+  } = await runWalletBatch(context.database.db, [
     {
       fn: 'wallet_bet',
       request: toWalletRequest('wallet_bet', 'games', {

@@ -55,6 +55,12 @@ export function isRetryableDatabaseError(error: unknown): boolean {
   return retryableCodes.has(databaseErrorCode(error) ?? '');
 }
 
+/** What a batch answered, and whose account it changed (announced by the caller, decision 0030). */
+export interface WalletBatchOutcome {
+  answers: StoredAnswer[];
+  changedPlayers: number[];
+}
+
 /**
  * Runs wallet calls in order as one statement and one transaction, `wallet_batch`: a single
  * round trip that locks the players' balance rows in account order, then for each call resolves
@@ -64,14 +70,14 @@ export function isRetryableDatabaseError(error: unknown): boolean {
 export async function runWalletBatch(
   db: Database,
   calls: { fn: WalletFunction; request: WalletRequest }[],
-): Promise<StoredAnswer[]> {
-  const [row] = await queryRows<{ answers: StoredAnswer[] }>(
+): Promise<WalletBatchOutcome> {
+  const [row] = await queryRows<{ outcome: { answers: StoredAnswer[]; changedPlayers: number[] } }>(
     db,
-    sql`select wallet_batch(${JSON.stringify(calls)}::jsonb) as answers`,
+    sql`select wallet_batch(${JSON.stringify(calls)}::jsonb) as outcome`,
   );
-  const answers = row?.answers ?? [];
+  const answers = row?.outcome.answers ?? [];
   if (answers.length !== calls.length) throw new Error('wallet_batch answered a different count');
-  return answers;
+  return { answers, changedPlayers: row?.outcome.changedPlayers ?? [] };
 }
 
 /** One wallet call on its own, run again while the database reports a safe-to-retry conflict. */
@@ -79,12 +85,15 @@ export async function runWalletCall(
   db: Database,
   fn: WalletFunction,
   request: WalletRequest,
-): Promise<StoredAnswer> {
+): Promise<{ answer: StoredAnswer; changedPlayers: number[] }> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const [answer] = await runWalletBatch(db, [{ fn, request }]);
+      const {
+        answers: [answer],
+        changedPlayers,
+      } = await runWalletBatch(db, [{ fn, request }]);
       if (!answer) throw new Error(`${fn} answered nothing`);
-      return answer;
+      return { answer, changedPlayers };
     } catch (error) {
       if (attempt >= attemptsMax || !isRetryableDatabaseError(error)) throw error;
     }

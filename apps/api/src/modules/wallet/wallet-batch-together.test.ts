@@ -299,7 +299,10 @@ describe('a wallet batch applied at once', () => {
       expect(await databaseSnapshot(context.database.db), why).toEqual(before);
     }
     // The whole batch then runs in turn, each call with every rule it has.
-    const mixed = await runWalletBatch(context.database.db, cannot['a bet past the balance'] ?? []);
+    const { answers: mixed } = await runWalletBatch(
+      context.database.db,
+      cannot['a bet past the balance'] ?? [],
+    );
     expect(mixed.map((answer) => (answer.ok ? 'ok' : answer.code))).toEqual([
       'ok',
       'INSUFFICIENT_FUNDS',

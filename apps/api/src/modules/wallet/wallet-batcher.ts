@@ -14,6 +14,13 @@ export interface WalletBatcherOptions {
   batchSizeMax: number;
   /** Round trips in flight at once; calls arriving meanwhile wait and go together. */
   inFlightMax: number;
+  /**
+   * Told, before any caller is answered, whose account a batch changed: a batch keeps its news of
+   * them for the api to announce (wallet_batch, docs/decisions/0030).
+   */
+  accountsChanged: (playerIds: readonly number[]) => void;
+  /** Told when a batch failed and may still have committed (its answer lost on the way). */
+  accountsMayHaveChanged: () => void;
 }
 
 export interface WalletBatcher {
@@ -36,9 +43,11 @@ export function createWalletBatcher(db: Database, options: WalletBatcherOptions)
 
   async function runAlone(call: PendingCall): Promise<() => void> {
     try {
-      const answer = await runWalletCall(db, call.fn, call.request);
+      const { answer, changedPlayers } = await runWalletCall(db, call.fn, call.request);
+      options.accountsChanged(changedPlayers);
       return () => call.resolve(answer);
     } catch (error) {
+      options.accountsMayHaveChanged();
       return () => call.reject(error);
     }
   }
@@ -47,13 +56,15 @@ export function createWalletBatcher(db: Database, options: WalletBatcherOptions)
   async function runBatch(batch: PendingCall[]): Promise<() => void> {
     if (batch.length === 1 && batch[0]) return runAlone(batch[0]);
     try {
-      const answers = await runWalletBatch(
+      const { answers, changedPlayers } = await runWalletBatch(
         db,
         batch.map((call) => ({ fn: call.fn, request: call.request })),
       );
+      options.accountsChanged(changedPlayers);
       return () => batch.forEach((call, index) => call.resolve(answers[index] as StoredAnswer));
     } catch (error) {
       if (!isRetryableDatabaseError(error)) {
+        options.accountsMayHaveChanged();
         return () => {
           for (const call of batch) call.reject(error);
         };

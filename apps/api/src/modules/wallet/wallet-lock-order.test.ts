@@ -42,7 +42,7 @@ describe('wallet batches sharing players', () => {
         ...bets(first.gameToken, `b${pair}-first`, callsPerPlayer),
       ]),
     ]).flat();
-    const answers = (await Promise.all(runs)).flat();
+    const answers = (await Promise.all(runs)).flatMap((outcome) => outcome.answers);
 
     expect(answers).toHaveLength(pairs * 2 * 2 * callsPerPlayer);
     expect(answers.every((answer) => answer.ok)).toBe(true);
