@@ -90,6 +90,10 @@ export async function buildApp({
   const { deps, sessionCache } = playerSessions(app, config, database, clock);
   registerServiceRoutes(app, database);
   const accounts = playerAccounts(app, config, database);
+  // A process that stopped between a batch's commit and its announcement left that news unsaid:
+  // every process forgets what it kept when one starts, before this one answers anything.
+  accounts.news.everythingMayHaveChanged();
+  await accounts.news.settled(accountNewsSettleMs);
   registerPlayerRoutes(app, { config, database, deps }, sessionCache, accounts.answers);
   await registerMoneyRoutes(app, { config, database, deps, clock, accountNews: accounts.news });
   // Background work, not a route: the markers of harm, scored every hour.
@@ -177,6 +181,12 @@ async function registerRequestHandling(
   });
 }
 
+/**
+ * Longest a start or a stop waits for the account news told so far to be announced (a database
+ * that does not answer must not hold the process).
+ */
+const accountNewsSettleMs = 5_000;
+
 /** Markers of harm are scored every hour (modules/harm). */
 const harmScoreIntervalMs = 3_600_000;
 
@@ -225,11 +235,8 @@ function playerAccounts(
     feed: database.notifications,
     onAnnounceFailed: (error) => app.log.warn({ err: error }, 'account news not announced'),
   });
-  // A process that stopped between a batch's commit and its announcement left that news unsaid:
-  // every process forgets what it kept when one starts.
-  news.everythingMayHaveChanged();
   app.addHook('onClose', async () => {
-    await news.settled();
+    await news.settled(accountNewsSettleMs);
     stopFollowing();
   });
   return { answers, news };

@@ -41,6 +41,7 @@ const sources: Record<string, readonly string[]> = {
     'wallet_rollback',
     'wallet_batch_in_turn',
     'wallet_batch_together',
+    'wallet_batch_announced_by_caller',
     'wallet_batch',
   ],
   // `account_changed`: whatever changes what a player's account shows raises it (decision 0006).

@@ -28,9 +28,11 @@ describe('account answers across api processes', () => {
     const brazilian = await playerInGame('BR', 'BRL', 10_000);
     const mexican = await playerInGame('MX', 'MXN', 20_000);
     const players = [brazilian, mexican];
-    // Each player's answer is kept in memory by this process.
-    expect(await balanceOn(context.app, brazilian.token)).toBe(10_000);
-    expect(await balanceOn(context.app, mexican.token)).toBe(20_000);
+    // Each player's answer is kept in memory by both processes.
+    for (const node of [context.app, other.app]) {
+      expect(await balanceOn(node, brazilian.token)).toBe(10_000);
+      expect(await balanceOn(node, mexican.token)).toBe(20_000);
+    }
 
     // Rounds played on the other process, several players in one batch of its wallet.
     for (const round of [1, 2, 3]) {
@@ -48,8 +50,9 @@ describe('account answers across api processes', () => {
       );
       expect(answers.map((answer) => answer.json().ok)).toEqual([true, true]);
     }
-    // The other process knows at once; this one hears it a moment after the commit.
+    // The process that played them shows them at once; this one a moment after the commit.
     expect(await balanceOn(other.app, brazilian.token)).toBe(10_000 - 600);
+    expect(await balanceOn(other.app, mexican.token)).toBe(20_000 - 600);
     await expect.poll(() => balanceOn(context.app, brazilian.token)).toBe(10_000 - 600);
     await expect.poll(() => balanceOn(context.app, mexican.token)).toBe(20_000 - 600);
 

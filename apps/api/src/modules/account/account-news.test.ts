@@ -51,14 +51,14 @@ describe('account news a wallet batch kept', () => {
       news.changed([]);
       // Before any round trip: this process has heard every player already.
       expect(heard.here).toEqual(['11,12', '13']);
-      await news.settled();
+      await news.settled(5_000);
       if (!context.databaseUrl) return;
       // The first announcement leaves at once; what is told meanwhile goes in the next, together.
       await expect.poll(() => heard.elsewhere).toEqual(['11,12', '13']);
       news.changed([14]);
       news.changed([15, 16]);
       news.changed([16, 17]);
-      await news.settled();
+      await news.settled(5_000);
       await expect.poll(() => heard.elsewhere.slice(2)).toEqual(['14', '15,16,17']);
     }));
 
@@ -68,7 +68,7 @@ describe('account news a wallet batch kept', () => {
       news.everythingMayHaveChanged();
       news.changed([22]);
       expect(heard.here).toEqual(['21', '*', '22']);
-      await news.settled();
+      await news.settled(5_000);
       if (!context.databaseUrl) return;
       // Every player forgotten covers the players told with it.
       await expect.poll(() => heard.elsewhere).toEqual(['21', '*']);
@@ -78,7 +78,7 @@ describe('account news a wallet batch kept', () => {
     withNews(async (news, heard) => {
       const players = Array.from({ length: 700 }, (_, index) => 1_000_000_000_000 + index);
       news.changed(players);
-      await news.settled();
+      await news.settled(5_000);
       if (!context.databaseUrl) return;
       await expect.poll(() => heard.elsewhere.length).toBe(3);
       const ids = heard.elsewhere.flatMap((payload) => payload.split(',').map(Number));

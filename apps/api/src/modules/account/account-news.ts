@@ -4,12 +4,12 @@ import { accountChangedChannel } from '../../db/account-changed-channel';
 import type { Database } from '../../db/database';
 
 export interface AccountNews {
-  /** These players' accounts changed in a transaction that kept its news (a wallet batch). */
+  /** These players' accounts changed in a transaction that left its news to us (a wallet batch). */
   changed: (playerIds: readonly number[]) => void;
   /** Any account may have changed (a batch failed after it may have committed). */
   everythingMayHaveChanged: () => void;
-  /** Resolves once everything told so far has been announced (or given up on). */
-  settled: () => Promise<void>;
+  /** Resolves once everything told so far has been announced, or once `withinMs` has passed. */
+  settled: (withinMs: number) => Promise<void>;
 }
 
 export interface AccountNewsOptions {
@@ -21,26 +21,29 @@ export interface AccountNewsOptions {
   onAnnounceFailed?: (error: unknown) => void;
 }
 
-/** Beyond this many players waiting to be announced, announce every player instead. */
-const pendingMax = 10_000;
-const retryDelayMs = 200;
 /**
  * Announcements start at most this often: each is a transaction, and every listening connection
- * of every process wakes for it. Other processes hear a change at most this much later.
+ * of every process wakes for it. Other processes hear a change up to this much later.
  */
 const announceSpacingMs = 10;
+/** After a failed announcement the next try waits this long, doubling up to the longest. */
+const retryDelayMsMin = 200;
+const retryDelayMsMax = 5_000;
+/** Beyond this many players waiting to be announced, announce every player instead. */
+const playersPendingMax = 10_000;
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
-const attemptsMax = 5;
 
 /**
- * The news a wallet batch kept rather than raising in its own transaction (docs/decisions/0030):
- * this process hears it at once, before the batch's callers are answered, as it heard the news on
- * the batch's own connection before; every other process hears it through `account_changed` from
- * a transaction of its own a moment after the batch's commit (on the embedded database there is
- * no other process). Announcements go one at a time, each carrying every player told meanwhile.
+ * The news a wallet batch left to the api rather than raising in its own transaction
+ * (docs/decisions/0030): this process hears it at once, before the batch's callers are answered,
+ * as it heard the news on the batch's own connection before; every other process hears it through
+ * `account_changed` from a transaction of its own a moment after the batch's commit (on the
+ * embedded database there is no other process). Announcements go one at a time, each carrying
+ * every player told meanwhile; one that fails is tried again, with what was told since, until it
+ * goes: meanwhile the other processes keep those players' answers.
  */
 export function createAccountNews({
   db,
@@ -50,30 +53,39 @@ export function createAccountNews({
 }: AccountNewsOptions): AccountNews {
   const pending = new Set<string>();
   let announcing: Promise<void> | undefined;
+  let retryDelayMs = retryDelayMsMin;
 
+  function keep(playerIds: readonly string[]): void {
+    for (const playerId of playerIds) pending.add(playerId);
+    if (pending.has('*') || pending.size > playersPendingMax) {
+      pending.clear();
+      pending.add('*');
+    }
+  }
+
+  /** One announcement; what it carried goes back to wait for the next try when it fails. */
   async function announce(playerIds: string[]): Promise<void> {
-    for (let attempt = 1; ; attempt += 1) {
+    try {
+      await db.execute(sql`select account_changes_announced(${JSON.stringify(playerIds)}::jsonb)`);
+      retryDelayMs = retryDelayMsMin;
+      await sleep(announceSpacingMs);
+    } catch (error) {
+      keep(playerIds);
       try {
-        await db.execute(
-          sql`select account_changes_announced(${JSON.stringify(playerIds)}::jsonb)`,
-        );
-        return;
-      } catch (error) {
-        if (attempt >= attemptsMax) {
-          // Left to ACCOUNT_CACHE_TTL_MS; a database that lost every connection is heard as a gap.
-          onAnnounceFailed(error);
-          return;
-        }
-        await sleep(retryDelayMs * attempt);
+        onAnnounceFailed(error);
+      } catch {
+        // A failing report must not stop the announcements.
       }
+      await sleep(retryDelayMs);
+      retryDelayMs = Math.min(retryDelayMs * 2, retryDelayMsMax);
     }
   }
 
   function announcePending(): void {
     if (announcing || pending.size === 0) return;
-    const playerIds = pending.has('*') ? ['*'] : [...pending];
+    const playerIds = [...pending];
     pending.clear();
-    announcing = Promise.all([announce(playerIds), sleep(announceSpacingMs)]).then(() => {
+    announcing = announce(playerIds).then(() => {
       announcing = undefined;
       announcePending();
     });
@@ -83,19 +95,18 @@ export function createAccountNews({
     if (playerIds.length === 0) return;
     feed.deliver(accountChangedChannel, playerIds.join(','));
     if (kind === 'pglite') return;
-    for (const playerId of playerIds) pending.add(playerId);
-    if (pending.size > pendingMax) {
-      pending.clear();
-      pending.add('*');
-    }
+    keep(playerIds);
     announcePending();
   }
 
   return {
     changed: (playerIds) => tell(playerIds.map(String)),
     everythingMayHaveChanged: () => tell(['*']),
-    async settled() {
-      while (announcing) await announcing;
+    async settled(withinMs) {
+      const deadline = Date.now() + withinMs;
+      while (announcing && Date.now() < deadline) {
+        await Promise.race([announcing, sleep(deadline - Date.now())]);
+      }
     },
   };
 }

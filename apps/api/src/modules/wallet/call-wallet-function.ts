@@ -62,10 +62,11 @@ export interface WalletBatchOutcome {
 }
 
 /**
- * Runs wallet calls in order as one statement and one transaction, `wallet_batch`: a single
- * round trip that locks the players' balance rows in account order, then for each call resolves
- * the game session, replays a retried call, moves the money, updates the round and records the
- * answer (docs/decisions/0003-wallet-in-one-round-trip.md, 0005-wallet-lock-order.md).
+ * Runs wallet calls in order as one statement and one transaction
+ * (`wallet_batch_announced_by_caller`): a single round trip that locks the players' balance rows
+ * in account order, then for each call resolves the game session, replays a retried call, moves
+ * the money, updates the round and records the answer (docs/decisions/0003, 0005). The players it
+ * names are the caller's to announce (docs/decisions/0030).
  */
 export async function runWalletBatch(
   db: Database,
@@ -73,7 +74,7 @@ export async function runWalletBatch(
 ): Promise<WalletBatchOutcome> {
   const [row] = await queryRows<{ outcome: { answers: StoredAnswer[]; changedPlayers: number[] } }>(
     db,
-    sql`select wallet_batch(${JSON.stringify(calls)}::jsonb) as outcome`,
+    sql`select wallet_batch_announced_by_caller(${JSON.stringify(calls)}::jsonb) as outcome`,
   );
   const answers = row?.outcome.answers ?? [];
   if (answers.length !== calls.length) throw new Error('wallet_batch answered a different count');

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import { databaseErrorCode } from '../../db/database-error';
 import { isRetryableDatabaseError, runWalletBatch, runWalletCall } from './call-wallet-function';
 import type { StoredAnswer, WalletFunction, WalletRequest } from './call-wallet-function';
 
@@ -37,34 +38,45 @@ export interface WalletBatcher {
  * own callers are answered: answering a batch (each caller's reply written) takes the process a
  * millisecond or two, which the database would otherwise spend waiting for its next batch.
  */
+/**
+ * Whether a failed batch may have committed all the same: a statement PostgreSQL refused with a
+ * SQLSTATE was rolled back, unless the connection or the backend ended (classes 08 and 57) or the
+ * server failed inside (XX); a lost connection, a timeout or an answer of the wrong shape leaves
+ * the commit unknown.
+ */
+function mayHaveCommitted(error: unknown): boolean {
+  const code = databaseErrorCode(error);
+  return code === undefined || !/^[0-9A-Z]{5}$/.test(code) || /^(08|57|XX)/.test(code);
+}
+
 export function createWalletBatcher(db: Database, options: WalletBatcherOptions): WalletBatcher {
   const queue: PendingCall[] = [];
   let inFlight = 0;
 
   async function runAlone(call: PendingCall): Promise<() => void> {
+    let outcome: Awaited<ReturnType<typeof runWalletCall>>;
     try {
-      const { answer, changedPlayers } = await runWalletCall(db, call.fn, call.request);
-      options.accountsChanged(changedPlayers);
-      return () => call.resolve(answer);
+      outcome = await runWalletCall(db, call.fn, call.request);
     } catch (error) {
-      options.accountsMayHaveChanged();
+      if (mayHaveCommitted(error)) options.accountsMayHaveChanged();
       return () => call.reject(error);
     }
+    options.accountsChanged(outcome.changedPlayers);
+    return () => call.resolve(outcome.answer);
   }
 
   /** Runs a batch; answers what settles its callers, for after the next batch has left. */
   async function runBatch(batch: PendingCall[]): Promise<() => void> {
     if (batch.length === 1 && batch[0]) return runAlone(batch[0]);
+    let outcome: Awaited<ReturnType<typeof runWalletBatch>>;
     try {
-      const { answers, changedPlayers } = await runWalletBatch(
+      outcome = await runWalletBatch(
         db,
         batch.map((call) => ({ fn: call.fn, request: call.request })),
       );
-      options.accountsChanged(changedPlayers);
-      return () => batch.forEach((call, index) => call.resolve(answers[index] as StoredAnswer));
     } catch (error) {
       if (!isRetryableDatabaseError(error)) {
-        options.accountsMayHaveChanged();
+        if (mayHaveCommitted(error)) options.accountsMayHaveChanged();
         return () => {
           for (const call of batch) call.reject(error);
         };
@@ -73,6 +85,9 @@ export function createWalletBatcher(db: Database, options: WalletBatcherOptions)
       for (const call of batch) (await runAlone(call))();
       return () => {};
     }
+    options.accountsChanged(outcome.changedPlayers);
+    const { answers } = outcome;
+    return () => batch.forEach((call, index) => call.resolve(answers[index] as StoredAnswer));
   }
 
   function drain(): void {
