@@ -1,7 +1,6 @@
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { listenToAccountNews } from '../../../test/account-news-listener';
 import { useTestApp } from '../../../test/helper';
-import { accountChangedChannel } from '../../db/account-changed-channel';
 import { createAccountNews } from './account-news';
 
 const context = useTestApp();
@@ -10,17 +9,15 @@ const context = useTestApp();
 async function listen() {
   const heardHere: string[] = [];
   const feed = { deliver: (channel: string, payload: string) => heardHere.push(payload) };
-  const heardElsewhere: string[] = [];
-  let client: pg.Client | undefined;
-  if (context.databaseUrl) {
-    client = new pg.Client({ connectionString: context.databaseUrl });
-    await client.connect();
-    client.on('notification', (message) => {
-      if (message.channel === accountChangedChannel) heardElsewhere.push(message.payload ?? '');
-    });
-    await client.query(`LISTEN ${accountChangedChannel}`);
-  }
-  return { feed, heardHere, heardElsewhere, close: () => client?.end() };
+  const elsewhere = context.databaseUrl
+    ? await listenToAccountNews(context.databaseUrl)
+    : undefined;
+  return {
+    feed,
+    heardHere,
+    heardElsewhere: elsewhere?.heard ?? [],
+    close: async () => elsewhere?.close(),
+  };
 }
 
 /** News told through a fresh AccountNews, with what this process and another one heard of it. */

@@ -1,6 +1,6 @@
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { listenToAccountNews } from '../../../test/account-news-listener';
 import { useTestApp } from '../../../test/helper';
 import { fundedPlayerInGame } from '../../../test/wallet-client';
 import { accountChangedChannel } from '../../db/account-changed-channel';
@@ -13,11 +13,11 @@ const context = useTestApp();
  * One connection that listens to `account_changed` and runs statements: the notifications a
  * statement's own transaction raises have arrived by the time it answers (on PostgreSQL, delivered
  * on the connection before it is ready again; on the embedded database, before the statement
- * answers). `heard` starts empty once everything raised before has arrived.
+ * answers).
  */
 async function listeningConnection() {
-  const heard: string[] = [];
   if (!context.databaseUrl) {
+    const heard: string[] = [];
     const stop = context.database.notifications.subscribe({
       notification: (channel, payload) => {
         if (channel === accountChangedChannel) heard.push(payload);
@@ -31,19 +31,11 @@ async function listeningConnection() {
       close: async () => stop(),
     };
   }
-  const client = new pg.Client({ connectionString: context.databaseUrl });
-  await client.connect();
-  client.on('notification', (message) => {
-    if (message.channel === accountChangedChannel) heard.push(message.payload ?? '');
-  });
-  await client.query(`LISTEN ${accountChangedChannel}`);
-  // Notifications arrive in commit order: once this connection's own has, every earlier one has.
-  await client.query(`NOTIFY ${accountChangedChannel}, 'marker'`);
-  heard.splice(0);
+  const listener = await listenToAccountNews(context.databaseUrl);
   return {
-    heard,
-    run: async <Row>(statement: string) => (await client.query(statement)).rows as Row[],
-    close: () => client.end(),
+    heard: listener.heard,
+    run: async <Row>(statement: string) => (await listener.client.query(statement)).rows as Row[],
+    close: listener.close,
   };
 }
 

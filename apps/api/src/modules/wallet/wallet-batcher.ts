@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { databaseErrorCode } from '../../db/database-error';
+import { mayHaveCommitted } from '../../db/database-error';
 import { isRetryableDatabaseError, runWalletBatch, runWalletCall } from './call-wallet-function';
 import type { StoredAnswer, WalletFunction, WalletRequest } from './call-wallet-function';
 
@@ -16,8 +16,8 @@ export interface WalletBatcherOptions {
   /** Round trips in flight at once; calls arriving meanwhile wait and go together. */
   inFlightMax: number;
   /**
-   * Told, before any caller is answered, whose account a batch changed: a batch keeps its news of
-   * them for the api to announce (wallet_batch, docs/decisions/0030).
+   * Told, before any caller is answered, whose account a batch changed: a batch leaves its news of
+   * them to the api to announce (wallet_batch_announced_by_caller, docs/decisions/0030).
    */
   accountsChanged: (playerIds: readonly number[]) => void;
   /** Told when a batch failed and may still have committed (its answer lost on the way). */
@@ -38,17 +38,6 @@ export interface WalletBatcher {
  * own callers are answered: answering a batch (each caller's reply written) takes the process a
  * millisecond or two, which the database would otherwise spend waiting for its next batch.
  */
-/**
- * Whether a failed batch may have committed all the same: a statement PostgreSQL refused with a
- * SQLSTATE was rolled back, unless the connection or the backend ended (classes 08 and 57) or the
- * server failed inside (XX); a lost connection, a timeout or an answer of the wrong shape leaves
- * the commit unknown.
- */
-function mayHaveCommitted(error: unknown): boolean {
-  const code = databaseErrorCode(error);
-  return code === undefined || !/^[0-9A-Z]{5}$/.test(code) || /^(08|57|XX)/.test(code);
-}
-
 export function createWalletBatcher(db: Database, options: WalletBatcherOptions): WalletBatcher {
   const queue: PendingCall[] = [];
   let inFlight = 0;
