@@ -9,12 +9,16 @@ import {
   freshPostgresDatabase,
   load,
   postgresReachable,
+  startLiveApi,
   startService,
   stopService,
   waitForHealth,
   writeResult,
 } from './support';
 import type { LoadFigures } from './support';
+import { buildProduct } from './product';
+
+buildProduct();
 
 const bare = startService('bench/bare-server.ts', { BARE_PORT: '19090' });
 await waitForHealth('http://127.0.0.1:19090/healthz');
@@ -31,7 +35,7 @@ type Figures = LoadFigures & { ratioToBare: number };
 
 async function measure(label: string, env: Record<string, string>): Promise<Figures> {
   const port = '19080';
-  const api = startService('apps/api/src/server.ts', {
+  const api = startLiveApi({
     PORT: port,
     LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
     ...env,

@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { liveSettings } from './support';
 
 export interface ProductPorts {
   api: number;
@@ -35,7 +36,10 @@ export function buildProduct(options: { fresh?: readonly ('@sorte/web' | '@sorte
   if (build.status !== 0) throw new Error('compiling the servers failed');
 }
 
-/** `npm start` with the given ports and environment, in a process group of its own. */
+/**
+ * `npm start` with the given ports and environment, in a process group of its own, with the
+ * settings a live operator runs (`liveSettings`).
+ */
 export function npmStart(ports: ProductPorts, env: Record<string, string>): ChildProcess {
   // The npm that runs this benchmark, so the command measured is the one people type.
   const npmCli = process.env.npm_execpath;
@@ -46,6 +50,7 @@ export function npmStart(ports: ProductPorts, env: Record<string, string>): Chil
     GAMES_PORT: String(ports.games),
     PSP_PORT: String(ports.psp),
     LOG_LEVEL: 'warn',
+    ...liveSettings,
     ...env,
   };
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;

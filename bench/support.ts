@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { serverOutDir } from '../scripts/server-build.mjs';
 
 export const postgresAdminUrl =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -44,14 +45,45 @@ export async function freshPostgresDatabase(name: string): Promise<string> {
   return url.toString();
 }
 
-export function startService(entry: string, env: Record<string, string>): ChildProcess {
-  // BENCH_PROFILE_DIR=/some/dir writes a CPU profile of each service, to see where time goes.
-  const profile = process.env.BENCH_PROFILE_DIR
+/** Node's flags for a service: BENCH_PROFILE_DIR=/some/dir writes a CPU profile of each. */
+function profileFlags(): string[] {
+  return process.env.BENCH_PROFILE_DIR
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
     : [];
-  return spawn(process.execPath, [...profile, '--import', 'tsx', entry], {
+}
+
+/** A TypeScript entry of the benchmarks' own (a bare server to compare with), run through tsx. */
+export function startService(entry: string, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, [...profileFlags(), '--import', 'tsx', entry], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+  });
+}
+
+/**
+ * What a live operator's servers run with: NODE_ENV=production (no answer held to its schema on
+ * the way out, no client overrides), and so secrets and an operator identity of their own, which
+ * production requires. Benchmarks measure the product as it runs live, not its development checks.
+ */
+export const liveSettings = {
+  NODE_ENV: 'production',
+  WALLET_SECRET: 'bench-wallet-secret-for-measuring-only',
+  PSP_SECRET: 'bench-psp-secret-for-measuring-only',
+  OPERATOR_COMPANY: 'Benchmark Operator',
+  OPERATOR_REGISTRATION: 'BENCH-0001',
+  OPERATOR_LICENCE: 'BENCH-LICENCE-0001',
+  OPERATOR_SUPPORT_EMAIL: 'support@bench.invalid',
+  OPERATOR_OMBUDSMAN: 'bench.invalid/ombudsman',
+} as const;
+
+/**
+ * The api as `npm start` runs it (compiled into dist/server by `buildProduct`), with the live
+ * settings: the process a player's calls would meet.
+ */
+export function startLiveApi(env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, [...profileFlags(), path.join(serverOutDir, 'api.js')], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, LOG_LEVEL: 'warn', ...liveSettings, ...env },
   });
 }
 

@@ -5,18 +5,20 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { developmentSecrets, signPayload } from '@sorte/contracts/signing';
+import { signPayload } from '@sorte/contracts/signing';
 import { buildApp, fundPlayerForTest, loadConfig, openDatabase } from '../apps/api/test';
 import {
   freshPostgresDatabase,
+  liveSettings,
   postgresAdminUrl,
   postgresReachable,
-  startService,
+  startLiveApi,
   stopService,
   waitForHealth,
   writeResult,
 } from './support';
 import { LeanHttpConnection } from './lean-http-connection';
+import { buildProduct } from './product';
 import { cpuMicrosPer, readCpu, switchesBetween } from './process-cpu';
 import type { ContextSwitches } from './process-cpu';
 
@@ -47,7 +49,8 @@ const sliceMs = 3_000;
 const warmUpMs = 3_000;
 /** The paced phase runs at this share of the flat-out rate: latency under a heavy but not saturating load. */
 const pacedShareOfFlatOut = 0.5;
-const walletSecret = developmentSecrets.WALLET_SECRET;
+/** The live api's secret (`liveSettings`): calls are signed as the game provider signs them. */
+const walletSecret = liveSettings.WALLET_SECRET;
 
 interface Player {
   gameToken: string;
@@ -278,7 +281,7 @@ async function startLayout(
     const env: Record<string, string> = { PORT: String(port), DATABASE_POOL_SIZE: '20' };
     if (database.databaseUrl) env.DATABASE_URL = database.databaseUrl;
     if (database.dataDir) env.DATA_DIR = database.dataDir;
-    return startService('apps/api/src/server.ts', env);
+    return startLiveApi(env);
   });
   const layout: Layout = {
     ports,
@@ -405,6 +408,7 @@ async function measureOnPostgres() {
   }
 }
 
+buildProduct();
 const dataRoot = mkdtempSync(path.join(tmpdir(), 'sorte-wallet-bench-'));
 const pglite = process.env.BENCH_SKIP_PGLITE
   ? null
