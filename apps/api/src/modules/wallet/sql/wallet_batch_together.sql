@@ -71,10 +71,9 @@ BEGIN
       ) AS earlier ON true
   ), planned AS (
     -- Each call's ledger movement, built by the ledger's own postings (a win of 0 moves nothing),
-    -- and its place among the batch's movements.
+    -- and the key it is posted under, by which its outcome is found among the batch's.
     SELECT found.*, postings.account_refs, postings.amounts, postings.wagering_changes,
-        CASE WHEN postings.account_refs IS NOT NULL
-          THEN count(postings.account_refs) OVER (ORDER BY found.position) END AS movement_at
+        'provider:' || found.provider || ':tx:' || found.transaction_id AS post_key
       FROM found
       LEFT JOIN LATERAL (
         SELECT * FROM ledger_bet_postings(found.player_id, found.amount) WHERE found.fn = 'wallet_bet'
@@ -96,9 +95,8 @@ BEGIN
       FROM planned
   ), posted AS (
     -- The ledger applies every movement or none (NULLs).
-    SELECT outcome.balances_after, outcome.wagering_applied
-      FROM (SELECT array_agg('provider:' || provider || ':tx:' || transaction_id ORDER BY position)
-                     AS post_keys,
+    SELECT movement.post_keys, outcome.balances_after, outcome.wagering_applied
+      FROM (SELECT array_agg(post_key ORDER BY position) AS post_keys,
                    array_agg(CASE fn WHEN 'wallet_bet' THEN 'bet' ELSE 'win' END ORDER BY position)
                      AS kinds,
                    array_agg(currency ORDER BY position) AS currencies,
@@ -112,8 +110,13 @@ BEGIN
         movement.currencies, movement.refs, movement.account_refs, movement.amounts,
         movement.wagering_changes) AS outcome
   ), applied AS (
-    SELECT planned.*, posted.balances_after[planned.movement_at] AS balance_after,
-        posted.wagering_applied[planned.movement_at] AS wagering_applied
+    -- Each movement's outcome by its key (unique in a batch applied at once), rather than by a
+    -- window counting the movements before each call, whose set-up alone took about 4 % of a
+    -- batch of four.
+    SELECT planned.*,
+        posted.balances_after[array_position(posted.post_keys, planned.post_key)] AS balance_after,
+        posted.wagering_applied[array_position(posted.post_keys, planned.post_key)]
+          AS wagering_applied
       FROM planned, posted
       WHERE (SELECT ok AND (movements = 0 OR posted.balances_after IS NOT NULL) FROM together)
   ), opened AS (
