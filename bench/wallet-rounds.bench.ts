@@ -1,6 +1,8 @@
 // Signed bet + win rounds per second through the wallet API over HTTP, 50 players playing at once,
 // on PGlite and on PostgreSQL, beside pgbench's TPC-B measured in the same run; on PostgreSQL also
-// with two api processes on the same database, the players split between them.
+// with two api processes on the same database, the players split between them. Each round is one
+// call (`/wallet/play`), as the games service plays a spin; WALLET_ROUND_CALLS=2 plays it as two
+// (`/wallet/bet`, then `/wallet/win`), as a game with a decision does.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -49,6 +51,8 @@ const sliceMs = 3_000;
 const warmUpMs = 3_000;
 /** The paced phase runs at this share of the flat-out rate: latency under a heavy but not saturating load. */
 const pacedShareOfFlatOut = 0.5;
+/** Wallet calls a round takes: one (a spin), or two for WALLET_ROUND_CALLS=2 (bet, then win). */
+const callsPerRound = process.env.WALLET_ROUND_CALLS === '2' ? 2 : 1;
 /** The live api's secret (`liveSettings`): calls are signed as the game provider signs them. */
 const walletSecret = liveSettings.WALLET_SECRET;
 
@@ -103,14 +107,36 @@ async function signedPost(
   connection: LeanHttpConnection,
   route: string,
   body: object,
-): Promise<{ ok: boolean }> {
+): Promise<{ ok: boolean; win?: { ok: boolean } }> {
   const rawBody = JSON.stringify(body);
   const timestamp = String(Date.now());
   const answer = await connection.post(route, rawBody, {
     'x-wallet-timestamp': timestamp,
     'x-wallet-signature': signPayload(walletSecret, timestamp, rawBody),
   });
-  return JSON.parse(answer) as { ok: boolean };
+  return JSON.parse(answer) as { ok: boolean; win?: { ok: boolean } };
+}
+
+/** One round, as one call or two; each call's latency noted. Whether every call was accepted. */
+async function playRound(
+  connection: LeanHttpConnection,
+  round: { token: string; gameId: number; currency: string; roundId: string },
+  winMinor: number,
+  latenciesMs: number[],
+): Promise<boolean> {
+  const bet = { transactionId: `${round.roundId}b`, amount: 100 };
+  const win = { transactionId: `${round.roundId}w`, amount: winMinor };
+  const started = performance.now();
+  if (callsPerRound === 1) {
+    const played = await signedPost(connection, '/wallet/play', { ...round, bet, win });
+    latenciesMs.push(performance.now() - started);
+    return played.ok && played.win?.ok === true;
+  }
+  const betAnswer = await signedPost(connection, '/wallet/bet', { ...round, ...bet });
+  const betEnd = performance.now();
+  const winAnswer = await signedPost(connection, '/wallet/win', { ...round, ...win });
+  latenciesMs.push(betEnd - started, performance.now() - betEnd);
+  return betAnswer.ok && winAnswer.ok;
 }
 
 function sleep(ms: number): Promise<void> {
@@ -176,23 +202,8 @@ async function playRounds(
         const roundStart = performance.now();
         const roundId = `${phase}p${playerIndex}r${round}`;
         round += 1;
-        const betStart = performance.now();
-        const bet = await signedPost(connection, '/wallet/bet', {
-          ...base,
-          transactionId: `${roundId}b`,
-          roundId,
-          amount: 100,
-        });
-        const winStart = performance.now();
-        const win = await signedPost(connection, '/wallet/win', {
-          ...base,
-          transactionId: `${roundId}w`,
-          roundId,
-          amount: round % 3 === 0 ? 250 : 0,
-        });
-        const end = performance.now();
-        latenciesMs.push(winStart - betStart, end - winStart);
-        if (bet.ok && win.ok) rounds += 1;
+        const winMinor = round % 3 === 0 ? 250 : 0;
+        if (await playRound(connection, { ...base, roundId }, winMinor, latenciesMs)) rounds += 1;
         else failures += 1;
         const restMs = roundIntervalMs - (performance.now() - roundStart);
         if (restMs > 0) await sleep(restMs);
@@ -240,7 +251,7 @@ function figuresOf(phases: Played[]) {
   };
   return {
     roundsPerSecond: Math.round(rounds / seconds),
-    callsPerSecond: Math.round((rounds * 2) / seconds),
+    callsPerSecond: Math.round((rounds * callsPerRound) / seconds),
     latencyP50Ms: percentile(latenciesMs, 0.5),
     latencyP99Ms: percentile(latenciesMs, 0.99),
     failures: total((phase) => phase.failures),
@@ -409,6 +420,11 @@ async function measureOnPostgres() {
 }
 
 buildProduct();
+console.log(
+  callsPerRound === 1
+    ? 'Each round one call (/wallet/play), as the games service plays a spin.'
+    : 'Each round two calls (/wallet/bet, then /wallet/win), as a game with a decision plays it.',
+);
 const dataRoot = mkdtempSync(path.join(tmpdir(), 'sorte-wallet-bench-'));
 const pglite = process.env.BENCH_SKIP_PGLITE
   ? null
@@ -424,6 +440,7 @@ if (await postgresReachable()) {
 
 writeResult('wallet-rounds', {
   players,
+  callsPerRound,
   pacedShareOfFlatOut,
   durationMs,
   warmUpMs,

@@ -117,9 +117,42 @@ interface WalletAnswerBody {
   ok?: boolean;
   code?: string;
   balance?: number;
+  /** A round in one call's: its win's own answer. */
+  win?: WalletAnswerBody;
 }
 
-/** One round as a provider sends it: a bet, then its win, or its rollback. */
+/**
+ * One round in one call (`/wallet/play`), as the games service plays a spin: its bet, then its
+ * win; sometimes sent twice at once, as a provider's retry racing the original.
+ */
+async function playRoundInOneCall(
+  context: JourneyContext,
+  base: { token: string; gameId: number; currency: string },
+  round: WalletRound & { roundId: string; winTransactionId: string },
+): Promise<WalletRound> {
+  const { roundId, betTransactionId, winTransactionId, betMinor } = round;
+  const winMinor = Math.floor(betMinor * pick([0, 0, 0.5, 1, 1, 1.5, 2, 2.5]));
+  const body = {
+    ...base,
+    roundId,
+    bet: { transactionId: betTransactionId, amount: betMinor },
+    win: { transactionId: winTransactionId, amount: winMinor },
+  };
+  const sendPlay = () => walletCall(context.apiUrl, '/wallet/play', body);
+  const duplicated = chance(0.1);
+  if (duplicated) callCounts.duplicates += 1;
+  const [played] = await Promise.all([sendPlay(), ...(duplicated ? [sendPlay()] : [])]);
+  const answer = played?.body as WalletAnswerBody;
+  const refused = { betTransactionId, betMinor, outcome: 'refused' as const, winMinor: 0 };
+  if (!answer.ok) return refused;
+  if (!answer.win?.ok) {
+    context.unexpected(`play's win: ${answer.win?.code}`);
+    return { ...refused, outcome: 'won' };
+  }
+  return { betTransactionId, betMinor, outcome: 'won', winTransactionId, winMinor };
+}
+
+/** One round as a provider sends it: a bet, then its win, or its rollback; or both in one call. */
 async function playRound(
   context: JourneyContext,
   base: { token: string; gameId: number; currency: string },
@@ -148,6 +181,10 @@ async function playRound(
     if (late.ok || late.code !== 'ALREADY_ROLLED_BACK')
       context.unexpected(`late bet: ${late.code}`);
     return { ...round, outcome: 'rolled_back', rollbackTransactionId };
+  }
+
+  if (chance(0.4)) {
+    return playRoundInOneCall(context, base, { ...round, roundId, winTransactionId: `w${id}` });
   }
 
   const sendBet = () => walletCall(context.apiUrl, '/wallet/bet', bet);

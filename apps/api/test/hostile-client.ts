@@ -7,6 +7,7 @@ import {
   walletBetBody,
   walletHeaders,
   walletRollbackBody,
+  walletPlayBody,
   walletWinBody,
 } from '@sorte/contracts';
 import { signPayload, signPspHeader } from '@sorte/contracts/signing';
@@ -68,6 +69,7 @@ export const signedCalls: { path: string; schema: z.ZodType; sign: Signer }[] = 
     { path: '/wallet/balance', schema: walletBalanceBody },
     { path: '/wallet/bet', schema: walletBetBody },
     { path: '/wallet/win', schema: walletWinBody },
+    { path: '/wallet/play', schema: walletPlayBody },
     { path: '/wallet/rollback', schema: walletRollbackBody },
   ].map((call) => ({
     ...call,

@@ -40,6 +40,21 @@ export const walletWinBody = z
   .object({ ...base, transactionId: identifier, roundId: identifier, amount: amountMinor })
   .strict();
 
+/**
+ * A round in one call, for a game whose outcome is known when its stake is placed (a spin): its
+ * bet, then its win (0 closes a losing round). The bet is the call `/wallet/bet` would be, under
+ * its own transaction id; the win is sent only once the bet is taken, under its own. A retried
+ * call answers as the first did and moves nothing again.
+ */
+export const walletPlayBody = z
+  .object({
+    ...base,
+    roundId: identifier,
+    bet: z.object({ transactionId: identifier, amount: amountMinor.positive() }).strict(),
+    win: z.object({ transactionId: identifier, amount: amountMinor }).strict(),
+  })
+  .strict();
+
 export const walletRollbackBody = z
   .object({ ...base, transactionId: identifier, roundId: identifier, rollbackOf: identifier })
   .strict();
@@ -76,10 +91,22 @@ export const walletFailure = z.object({
 
 export const walletAnswer = z.union([walletSuccess, walletFailure]);
 
+/**
+ * A round in one call answered: the bet refused (a failure, and no win was sent), or taken with
+ * its win's own answer (the balance after both, or the win's refusal: the provider sends that win
+ * again with `/wallet/win`).
+ */
+export const walletPlayAnswer = z.union([
+  z.object({ ok: z.literal(true), bet: walletSuccess, win: walletAnswer }),
+  walletFailure,
+]);
+
 export type WalletBalanceBody = z.infer<typeof walletBalanceBody>;
 export type WalletBetBody = z.infer<typeof walletBetBody>;
 export type WalletWinBody = z.infer<typeof walletWinBody>;
+export type WalletPlayBody = z.infer<typeof walletPlayBody>;
 export type WalletRollbackBody = z.infer<typeof walletRollbackBody>;
+export type WalletPlayAnswer = z.infer<typeof walletPlayAnswer>;
 export type WalletAnswer = z.infer<typeof walletAnswer>;
 export type WalletSuccess = z.infer<typeof walletSuccess>;
 export type WalletFailure = z.infer<typeof walletFailure>;

@@ -433,6 +433,12 @@ const drivers: Record<string, Driver> = {
     await wallet(world, '/wallet/bet', { ...round, transactionId: transactionId(), amount: 100 });
     return wallet(world, '/wallet/win', { ...round, transactionId: transactionId(), amount: 250 });
   },
+  'POST /wallet/play': (world) =>
+    wallet(world, '/wallet/play', {
+      roundId: 'r4',
+      bet: { transactionId: transactionId(), amount: 100 },
+      win: { transactionId: transactionId(), amount: 40 },
+    }),
   'POST /wallet/rollback': async (world) => {
     const bet = { roundId: 'r3', transactionId: transactionId() };
     await wallet(world, '/wallet/bet', { ...bet, amount: 100 });

@@ -508,6 +508,7 @@ const writtenByRefusals: Record<string, readonly string[]> = {
   '/user/login': ['login_failures'],
   '/wallet/bet': ['wallet_calls'],
   '/wallet/win': ['wallet_calls'],
+  '/wallet/play': ['wallet_calls'],
   '/wallet/rollback': ['wallet_calls'],
 };
 

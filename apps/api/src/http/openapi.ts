@@ -8,6 +8,8 @@ import {
   walletAnswer,
   walletBalanceBody,
   walletBetBody,
+  walletPlayAnswer,
+  walletPlayBody,
   walletRollbackBody,
   walletWinBody,
   pspWebhookEvent,
@@ -19,7 +21,7 @@ type JsonObject = Record<string, unknown>;
  * The OpenAPI description is generated from the same zod schemas the routes validate with, so it
  * cannot describe a call differently from how the server treats it.
  */
-const walletCalls = [
+const walletCalls: { path: string; body: z.ZodType; answer?: z.ZodType; summary: string }[] = [
   {
     path: '/wallet/balance',
     body: walletBalanceBody,
@@ -27,6 +29,13 @@ const walletCalls = [
   },
   { path: '/wallet/bet', body: walletBetBody, summary: 'Debit a bet; opens or grows its round.' },
   { path: '/wallet/win', body: walletWinBody, summary: 'Credit a win (0 closes a losing round).' },
+  {
+    path: '/wallet/play',
+    body: walletPlayBody,
+    answer: walletPlayAnswer,
+    summary:
+      'A round in one call: its bet (as /wallet/bet), then, once taken, its win (as /wallet/win).',
+  },
   { path: '/wallet/rollback', body: walletRollbackBody, summary: 'Return a bet that has no win.' },
 ];
 
@@ -47,7 +56,9 @@ function walletPaths(): JsonObject {
             description:
               'The answer; the same transactionId always gets the same answer, refusals included.',
             content: {
-              'application/json': { schema: z.toJSONSchema(walletAnswer, { io: 'output' }) },
+              'application/json': {
+                schema: z.toJSONSchema(call.answer ?? walletAnswer, { io: 'output' }),
+              },
             },
           },
           '400': { description: 'Malformed body: `{ ok: false, code: "BAD_REQUEST" }`.' },

@@ -1,5 +1,5 @@
 import { brotliDecompressSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rounds } from '../db/schema';
 import type {
@@ -220,51 +220,50 @@ describe('a spin against the real casino wallet', slow, () => {
 });
 
 describe('rounds interrupted on the way to the wallet', slow, () => {
-  it('settles a round whose win could not be delivered, later, with the same transaction id', async () => {
+  /** The round the provider stored last: a spin answered 503 says nothing of its own. */
+  async function latestRound() {
+    const [round] = await provider.database.db
+      .select()
+      .from(rounds)
+      .orderBy(desc(rounds.id))
+      .limit(1);
+    if (!round) throw new Error('no round stored');
+    return round;
+  }
+
+  /** Spins (answers lost on the way back) until a round of the kind asked for comes up. */
+  async function spinUntil(player: CasinoPlayer, kind: 'won' | 'lost') {
+    for (let attempt = 0; attempt < 60; attempt += 1) {
+      const response = await provider.call<PageErrorAnswer | SpinResult>('/api/spin', {
+        token: player.gameToken,
+        betMinor: 100,
+      });
+      const round = await latestRound();
+      if (round.winMinor > 0 === (kind === 'won')) return { response, round };
+    }
+    throw new Error(`no ${kind} round in 60 spins`);
+  }
+
+  it("sends the stake and the win in one call, under the round's two transaction ids", async () => {
     const player = await casino.newPlayer(10_000);
     await openSession(player);
-    proxy.modes.set('/wallet/win', 'drop');
+    proxy.calls.length = 0;
     const response = await spin(player, 200);
     expect(response.status).toBe(200);
     const { round } = response.body;
-    expect(response.body.winPending).toBe(true);
-    expect(response.body.balanceMinor).toBe(10_000 - 200);
-    expect(round.status).toBe('bet_placed');
-    expect(await casino.balanceOf(player)).toBe(10_000 - 200);
-    expect(await storedRound(round.roundId)).toMatchObject({
-      status: 'bet_placed',
-      balanceBeforeMinor: 10_000,
-    });
-
-    // Still down: the loop tries, fails, and keeps the round for later.
-    const stillDown = await settleUnfinishedRounds(provider.deps);
-    expect(stillDown).toMatchObject({ settled: 0, stillUnfinished: 1 });
-
-    proxy.modes.delete('/wallet/win');
-    const later = new Date(Date.now() + 60 * 60_000);
-    expect(await settleUnfinishedRounds(provider.deps, later)).toMatchObject({ settled: 1 });
-    const settled = await storedRound(round.roundId);
-    expect(settled).toMatchObject({
-      status: 'settled',
-      balanceAfterMinor: 10_000 - 200 + round.winMinor,
-      settlementToken: null,
-    });
+    expect(proxy.calls).toEqual([{ path: '/wallet/play', transactionId: `${round.roundId}:bet` }]);
     expect(await casino.balanceOf(player)).toBe(10_000 - 200 + round.winMinor);
-    const winIds = proxy.calls.filter((call) => call.path === '/wallet/win');
-    expect(new Set(winIds.map((call) => call.transactionId))).toEqual(
-      new Set([`${round.roundId}:win`]),
-    );
-    // Nothing left to do.
-    expect(await settleUnfinishedRounds(provider.deps, later)).toMatchObject({
-      settled: 0,
-      stillUnfinished: 0,
+    expect(await storedRound(round.roundId)).toMatchObject({
+      status: 'settled',
+      balanceBeforeMinor: 10_000,
+      balanceAfterMinor: 10_000 - 200 + round.winMinor,
     });
   });
 
-  it('rolls back a bet whose answer was lost, giving the stake back', async () => {
+  it('rolls back a round whose call never arrived, and the late call is refused', async () => {
     const player = await casino.newPlayer(10_000);
     await openSession(player);
-    proxy.modes.set('/wallet/bet', 'lose-answer');
+    proxy.modes.set('/wallet/play', 'drop');
     const response = await provider.call<PageErrorAnswer>('/api/spin', {
       token: player.gameToken,
       betMinor: 500,
@@ -272,28 +271,104 @@ describe('rounds interrupted on the way to the wallet', slow, () => {
     expect(response.status).toBe(503);
     expect(response.body.error.code).toBe('wallet_unavailable');
     expect(await casino.balanceOf(player)).toBe(10_000);
-    const betIds = proxy.calls.filter((call) => call.path === '/wallet/bet');
-    expect(betIds.length).toBeGreaterThan(1);
-    expect(new Set(betIds.map((call) => call.transactionId)).size).toBe(1);
-    const [round] = await provider.database.db
-      .select()
-      .from(rounds)
-      .where(eq(rounds.status, 'rolled_back'));
-    expect(round).toMatchObject({ balanceAfterMinor: 10_000, settlementToken: null });
+    const plays = proxy.calls.filter((call) => call.path === '/wallet/play');
+    expect(plays.length).toBeGreaterThan(1);
+    expect(new Set(plays.map((call) => call.transactionId)).size).toBe(1);
+    const round = await latestRound();
+    expect(round).toMatchObject({
+      status: 'rolled_back',
+      balanceAfterMinor: 10_000,
+      settlementToken: null,
+    });
+    // Arriving after its rollback, the round moves nothing.
+    proxy.modes.delete('/wallet/play');
+    const late = await provider.deps.wallet.play({
+      token: player.gameToken,
+      gameId: 66121,
+      currency: 'BRL',
+      roundId: round.roundId,
+      bet: { transactionId: `${round.roundId}:bet`, amount: 500 },
+      win: { transactionId: `${round.roundId}:win`, amount: round.winMinor },
+    });
+    expect(late).toMatchObject({ status: 'refused', failure: { code: 'ALREADY_ROLLED_BACK' } });
+    expect(await casino.balanceOf(player)).toBe(10_000);
   });
 
-  it('rolls back later, in the loop, when the rollback itself could not be sent', async () => {
+  it('gives back the stake of a lost round whose answer was lost', async () => {
     const player = await casino.newPlayer(10_000);
     await openSession(player);
-    proxy.modes.set('/wallet/bet', 'lose-answer');
+    proxy.modes.set('/wallet/play', 'lose-answer');
+    const { response, round } = await spinUntil(player, 'lost');
+    expect(response.status).toBe(503);
+    expect(round).toMatchObject({ status: 'rolled_back', settlementToken: null });
+    // Any won round before it landed whole (its rollback refused) and stands; the lost one moved
+    // nothing.
+    const theirs = (await provider.database.db.select().from(rounds)).filter(
+      (each) => each.playerRef === round.playerRef,
+    );
+    const won = theirs.filter((each) => each.winMinor > 0);
+    const standing = won.reduce((sum, each) => sum - each.betMinor + each.winMinor, 0);
+    expect(await casino.balanceOf(player)).toBe(10_000 + standing);
+    // The won ones wait for their answer; once the casino can be heard, they are settled.
+    proxy.modes.delete('/wallet/play');
+    const later = new Date(Date.now() + 60 * 60_000);
+    expect(await settleUnfinishedRounds(provider.deps, later)).toMatchObject({
+      settled: won.length,
+      stillUnfinished: 0,
+    });
+    expect(await casino.balanceOf(player)).toBe(10_000 + standing);
+  });
+
+  it('answers a won round whose answer was lost as played: the casino will not roll it back', async () => {
+    const player = await casino.newPlayer(10_000);
+    await openSession(player);
+    proxy.modes.set('/wallet/play', 'lose-answer');
+    const before = await casino.balanceOf(player);
+    const { round } = await spinUntil(player, 'won');
+    // Its rollback refused, the round was sent again to learn its answer, which was lost too:
+    // it waits, pending, for the settlement loop.
+    expect(round.status).toBe('pending');
+    proxy.modes.delete('/wallet/play');
+    const later = new Date(Date.now() + 60 * 60_000);
+    expect(await settleUnfinishedRounds(provider.deps, later)).toMatchObject({ settled: 1 });
+    expect(await storedRound(round.roundId)).toMatchObject({
+      status: 'settled',
+      settlementToken: null,
+    });
+    const stored = await provider.database.db.select().from(rounds);
+    const moved = stored
+      .filter((each) => each.playerRef === round.playerRef && each.status === 'settled')
+      .reduce((sum, each) => sum - each.betMinor + each.winMinor, 0);
+    expect(await casino.balanceOf(player)).toBe(before + moved);
+    // Once, whatever was sent again: the round's money moved under its two ids alone.
+    expect(await settleUnfinishedRounds(provider.deps, later)).toMatchObject({
+      settled: 0,
+      stillUnfinished: 0,
+    });
+  });
+
+  it('finishes the round later, in the loop, when its rollback could not be sent either', async () => {
+    const player = await casino.newPlayer(10_000);
+    await openSession(player);
+    proxy.modes.set('/wallet/play', 'lose-answer');
     proxy.modes.set('/wallet/rollback', 'drop');
     const response = await spin(player, 1000);
     expect(response.status).toBe(503);
-    expect(await casino.balanceOf(player)).toBe(10_000 - 1000);
+    const round = await latestRound();
+    expect(round.status).toBe('pending');
+    expect(await casino.balanceOf(player)).toBe(10_000 - 1000 + round.winMinor);
 
-    proxy.modes.delete('/wallet/rollback');
+    proxy.modes.clear();
     const later = new Date(Date.now() + 60 * 60_000);
-    expect(await settleUnfinishedRounds(provider.deps, later)).toMatchObject({ rolledBack: 1 });
-    expect(await casino.balanceOf(player)).toBe(10_000);
+    await settleUnfinishedRounds(provider.deps, later);
+    // A lost round is given back; a won one stands, as the casino paid it.
+    const finished = await storedRound(round.roundId);
+    if (round.winMinor > 0) {
+      expect(finished.status).toBe('settled');
+      expect(await casino.balanceOf(player)).toBe(10_000 - 1000 + round.winMinor);
+    } else {
+      expect(finished.status).toBe('rolled_back');
+      expect(await casino.balanceOf(player)).toBe(10_000);
+    }
   });
 });

@@ -8,18 +8,19 @@ import { readActiveSeeds } from '../seeds/read-active-seeds';
 import type { ServiceDeps } from '../service-deps';
 import { findSession } from '../sessions/find-session';
 import { spinRefusalOf, throwWalletRefusal } from '../wallet/wallet-page-errors';
-import { deliverWin } from './deliver-win';
+import { playWholeRound } from './play-whole-round';
 import { recordRoundResult } from './record-round-result';
 import { rollBackRound } from './roll-back-round';
 import { roundBalances } from './round-balances';
+import type { RoundRecord } from './round-record';
 import { toRoundView } from './round-view';
 import { startRound } from './start-round';
 import { roundWalletCall } from './wallet-round-ids';
 
 /**
  * One spin (or deal), start to finish: the outcome is fixed and stored first, then the stake is
- * taken and the win paid through the casino's wallet. A game with a decision stops after the
- * stake, waiting for the player (decideRound). The page sends only its token and a bet from the
+ * taken and the win paid through the casino's wallet, in one call (playInOneCall). A game with a
+ * decision stops after the stake, waiting for the player (decideRound). The page sends only its token and a bet from the
  * offered list; everything else is decided here. A stake the wallet refuses for the player's own
  * reason (no balance, a limit) is answered as such, the round recorded as failed.
  */
@@ -37,6 +38,8 @@ export async function playSpin(deps: ServiceDeps, body: SpinBody): Promise<SpinR
     token: body.token,
     betMinor: body.betMinor,
   });
+  if (!game.decision) return playInOneCall(deps, round, body.token, session.playerRef);
+
   const bet = await deps.wallet.bet({
     ...roundWalletCall(round, body.token, 'bet'),
     amount: round.betMinor,
@@ -54,27 +57,57 @@ export async function playSpin(deps: ServiceDeps, body: SpinBody): Promise<SpinR
     throw new PageError('wallet_unavailable', 503, `the bet was not confirmed: ${bet.reason}`);
   }
 
+  // A decision is due by then; the settlement loop makes the published one after it.
   const balanceAfterBetMinor = bet.answer.balance;
   const placed = await recordRoundResult(deps.db, round, {
-    status: game.decision ? 'awaiting_decision' : 'bet_placed',
+    status: 'awaiting_decision',
     ...roundBalances(balanceAfterBetMinor, round.betMinor, 0),
-    // A decision is due by then; the settlement loop makes the published one after it.
-    ...(game.decision ? { nextSettleAt: new Date(Date.now() + decisionWaitMs) } : {}),
+    nextSettleAt: new Date(Date.now() + decisionWaitMs),
   });
   if (!placed) throw new Error(`round ${round.roundId} changed while its bet was placed`);
-  if (placed.status === 'awaiting_decision') {
-    return {
-      round: toRoundView(placed, null),
-      balanceMinor: balanceAfterBetMinor,
-      winPending: false,
-      seeds: await readActiveSeeds(deps.db, session.playerRef),
-    };
-  }
-  const delivered = await deliverWin(deps, placed, new Date());
   return {
-    round: toRoundView(delivered.round, null),
-    balanceMinor: delivered.walletBalanceMinor ?? balanceAfterBetMinor,
-    winPending: delivered.round.status !== 'settled',
+    round: toRoundView(placed, null),
+    balanceMinor: balanceAfterBetMinor,
+    winPending: false,
     seeds: await readActiveSeeds(deps.db, session.playerRef),
+  };
+}
+
+/**
+ * A round of a game without a decision: stake and win in one wallet call. With no answer, the
+ * round is rolled back; a rollback the casino refuses because the round landed whole finishes it
+ * as played (rollBackRound), and the spin answers it as such.
+ */
+async function playInOneCall(
+  deps: ServiceDeps,
+  round: RoundRecord,
+  token: string,
+  playerRef: string,
+): Promise<SpinResult> {
+  const played = await playWholeRound(deps, round, token, new Date());
+  if (played.status === 'refused') {
+    return spinRefusalOf(played.failure) ?? throwWalletRefusal(played.failure);
+  }
+  let finished: RoundRecord;
+  let balanceMinor: number | null;
+  if (played.status === 'played') {
+    finished = played.round;
+    balanceMinor = played.walletBalanceMinor;
+  } else {
+    deps.log.warn(
+      { roundId: round.roundId, reason: played.reason },
+      'round unanswered; rolling back',
+    );
+    finished = await rollBackRound(deps, round, new Date());
+    balanceMinor = finished.balanceAfterMinor;
+    if (!['settled', 'bet_placed'].includes(finished.status) || balanceMinor === null) {
+      throw new PageError('wallet_unavailable', 503, `the bet was not confirmed: ${played.reason}`);
+    }
+  }
+  return {
+    round: toRoundView(finished, null),
+    balanceMinor,
+    winPending: finished.status !== 'settled',
+    seeds: await readActiveSeeds(deps.db, playerRef),
   };
 }

@@ -1,6 +1,8 @@
+import { decisionRulesOf } from '../catalogue/playable-games';
 import type { ServiceDeps } from '../service-deps';
 import { noteUndelivered } from './note-undelivered';
-import { recordRoundResult } from './record-round-result';
+import { playWholeRound } from './play-whole-round';
+import { recordRoundResult, reloadRound } from './record-round-result';
 import type { RoundRecord } from './round-record';
 import { settlementTokenOf } from './settlement-token-of';
 import { roundWalletCall, walletTransactionIds } from './wallet-round-ids';
@@ -9,6 +11,10 @@ import { roundWalletCall, walletTransactionIds } from './wallet-round-ids';
  * Cancels a round whose bet has no known answer: the casino gives the stake back if the bet was
  * taken, and otherwise leaves a tombstone so the bet is refused if it arrives late. Until the
  * rollback is answered the round stays pending and the settlement loop sends it again.
+ *
+ * A round played in one call (a game without a decision) may have landed whole, its win paid,
+ * which the casino will not roll back: refused, the same call is sent again, and answered as it
+ * was the first time, it finishes the round as played.
  */
 export async function rollBackRound(
   deps: ServiceDeps,
@@ -26,6 +32,11 @@ export async function rollBackRound(
       balanceAfterMinor: outcome.answer.balance,
     });
     return rolledBack ?? round;
+  }
+  if (outcome.status === 'refused' && !decisionRulesOf(round.gameId)) {
+    const played = await playWholeRound(deps, round, token, retryAt);
+    if (played.status === 'played') return played.round;
+    if (played.status === 'refused') return reloadRound(deps.db, round);
   }
   const problem = await noteUndelivered(deps, round, {
     call: 'rollback',

@@ -10,7 +10,7 @@ export interface WalletProxy {
   url: string;
   /** By wallet path ('/wallet/win'); a path not named passes. */
   modes: Map<string, ProxyMode>;
-  /** Every call that reached the proxy: path and the transaction id it carried. */
+  /** Every call that reached the proxy: path and the transaction id it carried (a play's bet's). */
   calls: { path: string; transactionId: string | undefined }[];
   close(): Promise<void>;
 }
@@ -26,8 +26,12 @@ export async function startWalletProxy(casinoUrl: string): Promise<WalletProxy> 
   );
   app.post('/wallet/*', async (request, reply) => {
     const rawBody = String(request.body);
-    const parsed: { transactionId?: string } = JSON.parse(rawBody);
-    calls.push({ path: request.url, transactionId: parsed.transactionId });
+    const parsed: { transactionId?: string; bet?: { transactionId?: string } } =
+      JSON.parse(rawBody);
+    calls.push({
+      path: request.url,
+      transactionId: parsed.transactionId ?? parsed.bet?.transactionId,
+    });
     const mode = modes.get(request.url) ?? 'pass';
     if (mode === 'drop') return reply.status(503).send({ error: 'dropped by the test proxy' });
     const forwarded = await fetch(`${casinoUrl}${request.url}`, {

@@ -23,7 +23,7 @@ async function startStubWallet(
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
     done(null, body),
   );
-  app.post('/wallet/bet', async (request, reply) => {
+  app.post('/wallet/*', async (request, reply) => {
     const rawBody = String(request.body);
     const timestamp = request.headers[walletHeaders.timestamp];
     const signature = request.headers[walletHeaders.signature];
@@ -36,7 +36,12 @@ async function startStubWallet(
       windowMs: walletSignatureWindowMs,
       timestampUnitMs: 1,
     });
-    const { transactionId } = JSON.parse(rawBody) as { transactionId: string };
+    const parsed = JSON.parse(rawBody) as {
+      transactionId?: string;
+      bet?: { transactionId: string };
+    };
+    // A round in one call carries its bet's id inside.
+    const transactionId = parsed.transactionId ?? parsed.bet?.transactionId ?? '';
     seen.push({ rawBody, signatureValid: verdict === 'valid', transactionId });
     const { delayMs = 0, status = 200, body } = behave(seen.length);
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
@@ -143,5 +148,41 @@ describe('wallet client', () => {
     });
     const outcome = await client.bet(bet);
     expect(outcome.status).toBe('unknown');
+  });
+
+  it('reads a round in one call: both answers, a win refused, or an answer outside it as none', async () => {
+    const round = {
+      token: 'game-token',
+      gameId: 66121,
+      currency: 'BRL',
+      roundId: 'round-2',
+      bet: { transactionId: 'round-2:bet', amount: 100 },
+      win: { transactionId: 'round-2:win', amount: 0 },
+    };
+    const taken = { ok: true, balance: 900, currency: 'BRL', transactionId: 'round-2:bet' };
+    const refusedWin = { ok: false, code: 'UNKNOWN_ROUND', message: 'no round' };
+    const answers = [
+      { ok: true, bet: taken, win: refusedWin },
+      { ok: false, code: 'INSUFFICIENT_FUNDS', message: 'short' },
+      // A lone movement's answer is not a round's: no answer, tried again, then unknown.
+      taken,
+    ];
+    const wallet = await startStubWallet((attempt) => ({
+      body: answers[Math.min(attempt, 3) - 1],
+    }));
+    stub = wallet.app;
+    const client = createWalletClient({ apiUrl: wallet.url, secret, attemptsMax: 2, backoffMs: 1 });
+    expect(await client.play(round)).toEqual({ status: 'accepted', bet: taken, win: refusedWin });
+    expect(await client.play(round)).toEqual({
+      status: 'refused',
+      failure: { ok: false, code: 'INSUFFICIENT_FUNDS', message: 'short' },
+    });
+    expect(await client.play(round)).toEqual({
+      status: 'unknown',
+      reason: 'HTTP 200 with an answer outside the protocol',
+    });
+    expect(wallet.seen.map((call) => call.transactionId)).toEqual(
+      Array.from({ length: 4 }, () => 'round-2:bet'),
+    );
   });
 });

@@ -1,8 +1,11 @@
-import { walletAnswer, walletHeaders } from '@sorte/contracts';
+import type { z } from 'zod';
+import { walletAnswer, walletHeaders, walletPlayAnswer } from '@sorte/contracts';
 import type {
+  WalletAnswer,
   WalletBalanceBody,
   WalletBetBody,
   WalletFailure,
+  WalletPlayBody,
   WalletRollbackBody,
   WalletSuccess,
   WalletWinBody,
@@ -19,10 +22,21 @@ export type WalletOutcome =
   | { status: 'refused'; failure: WalletFailure }
   | { status: 'unknown'; reason: string };
 
+/**
+ * What a round in one call came to: its bet refused (no win was sent), or taken with its win's
+ * own answer (accepted, or refused and to be sent again on its own), or no answer at all.
+ */
+export type WalletPlayOutcome =
+  | { status: 'accepted'; bet: WalletSuccess; win: WalletAnswer }
+  | { status: 'refused'; failure: WalletFailure }
+  | { status: 'unknown'; reason: string };
+
 export interface WalletClient {
   balance(body: WalletBalanceBody): Promise<WalletOutcome>;
   bet(body: WalletBetBody): Promise<WalletOutcome>;
   win(body: WalletWinBody): Promise<WalletOutcome>;
+  /** A round whose outcome is known at its stake: its bet, then its win, in one call. */
+  play(body: WalletPlayBody): Promise<WalletPlayOutcome>;
   rollback(body: WalletRollbackBody): Promise<WalletOutcome>;
 }
 
@@ -51,46 +65,18 @@ export function createWalletClient(options: WalletClientOptions): WalletClient {
   const settings = { ...defaults, ...options };
   const baseUrl = options.apiUrl.replace(/\/+$/, '');
 
-  async function attempt(path: string, rawBody: string): Promise<WalletOutcome | string> {
-    const timestamp = String(Date.now());
-    let response: Response;
-    try {
-      response = await fetch(`${baseUrl}${path}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          [walletHeaders.timestamp]: timestamp,
-          [walletHeaders.signature]: signPayload(settings.secret, timestamp, rawBody),
-        },
-        body: rawBody,
-        signal: AbortSignal.timeout(settings.timeoutMs),
-      });
-    } catch (error) {
-      return error instanceof Error && error.name === 'TimeoutError'
-        ? `no answer within ${settings.timeoutMs} ms`
-        : `network error: ${error instanceof Error ? error.message : String(error)}`;
-    }
-    let json: unknown;
-    try {
-      json = await response.json();
-    } catch {
-      return `HTTP ${response.status} without a JSON answer`;
-    }
-    // The casino answers 5xx when it could not finish; its own advice is to retry the same id.
-    if (response.status >= 500) return `HTTP ${response.status}`;
-    const parsed = walletAnswer.safeParse(json);
-    if (!parsed.success) return `HTTP ${response.status} with an answer outside the protocol`;
-    const answer = parsed.data;
-    return answer.ok ? { status: 'accepted', answer } : { status: 'refused', failure: answer };
-  }
-
-  async function call(path: string, body: object): Promise<WalletOutcome> {
+  /** The call, attempted until answered or out of attempts: the answer, or the last reason. */
+  async function call<Answer extends object>(
+    path: string,
+    body: object,
+    protocol: z.ZodType<Answer>,
+  ): Promise<Answer | { unanswered: string }> {
     const rawBody = JSON.stringify(body);
     let reason = 'not attempted';
     for (let attemptNumber = 1; attemptNumber <= settings.attemptsMax; attemptNumber += 1) {
-      const result = await attempt(path, rawBody);
-      if (typeof result !== 'string') return result;
-      reason = result;
+      const result = await attempt(settings, `${baseUrl}${path}`, rawBody, protocol);
+      if (!('unanswered' in result)) return result;
+      reason = result.unanswered;
       settings.onAttemptFailed?.({ path, attempt: attemptNumber, reason });
       if (attemptNumber < settings.attemptsMax) {
         const pauseMs = Math.min(
@@ -100,15 +86,71 @@ export function createWalletClient(options: WalletClientOptions): WalletClient {
         await sleep(pauseMs);
       }
     }
-    return { status: 'unknown', reason };
+    return { unanswered: reason };
+  }
+
+  async function movement(path: string, body: object): Promise<WalletOutcome> {
+    const answer = await call(path, body, walletAnswer);
+    if ('unanswered' in answer) return { status: 'unknown', reason: answer.unanswered };
+    return answer.ok ? { status: 'accepted', answer } : { status: 'refused', failure: answer };
   }
 
   return {
-    balance: (body) => call('/wallet/balance', body),
-    bet: (body) => call('/wallet/bet', body),
-    win: (body) => call('/wallet/win', body),
-    rollback: (body) => call('/wallet/rollback', body),
+    balance: (body) => movement('/wallet/balance', body),
+    bet: (body) => movement('/wallet/bet', body),
+    win: (body) => movement('/wallet/win', body),
+    async play(body) {
+      const answer = await call('/wallet/play', body, walletPlayAnswer);
+      if ('unanswered' in answer) return { status: 'unknown', reason: answer.unanswered };
+      return answer.ok
+        ? { status: 'accepted', bet: answer.bet, win: answer.win }
+        : { status: 'refused', failure: answer };
+    },
+    rollback: (body) => movement('/wallet/rollback', body),
   };
+}
+
+/** One attempt: the casino's answer held to `protocol`, or why there was none. */
+async function attempt<Answer>(
+  settings: { secret: string; timeoutMs: number },
+  url: string,
+  rawBody: string,
+  protocol: z.ZodType<Answer>,
+): Promise<Answer | { unanswered: string }> {
+  const timestamp = String(Date.now());
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        [walletHeaders.timestamp]: timestamp,
+        [walletHeaders.signature]: signPayload(settings.secret, timestamp, rawBody),
+      },
+      body: rawBody,
+      signal: AbortSignal.timeout(settings.timeoutMs),
+    });
+  } catch (error) {
+    return {
+      unanswered:
+        error instanceof Error && error.name === 'TimeoutError'
+          ? `no answer within ${settings.timeoutMs} ms`
+          : `network error: ${error instanceof Error ? error.message : String(error)}`,
+    };
+  }
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    return { unanswered: `HTTP ${response.status} without a JSON answer` };
+  }
+  // The casino answers 5xx when it could not finish; its own advice is to retry the same id.
+  if (response.status >= 500) return { unanswered: `HTTP ${response.status}` };
+  const parsed = protocol.safeParse(json);
+  if (!parsed.success) {
+    return { unanswered: `HTTP ${response.status} with an answer outside the protocol` };
+  }
+  return parsed.data;
 }
 
 function sleep(durationMs: number): Promise<void> {

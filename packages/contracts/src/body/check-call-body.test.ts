@@ -4,7 +4,13 @@ import { opsCalls } from '../ops-calls';
 import { pspWebhookEvent } from '../payments';
 import { playerCalls } from '../player-calls';
 import { bodyWithValueAt, textFieldPaths } from '../test-support/text-fields';
-import { walletBalanceBody, walletBetBody, walletRollbackBody, walletWinBody } from '../wallet';
+import {
+  walletBalanceBody,
+  walletBetBody,
+  walletPlayBody,
+  walletRollbackBody,
+  walletWinBody,
+} from '../wallet';
 import { checkCallBody, findNulCharacter } from './check-call-body';
 
 /** Every body the product accepts from outside: player, operator, wallet and webhook calls. */
@@ -13,6 +19,7 @@ const bodies: [string, z.ZodType][] = [
   ['/wallet/balance', walletBalanceBody],
   ['/wallet/bet', walletBetBody],
   ['/wallet/win', walletWinBody],
+  ['/wallet/play', walletPlayBody],
   ['/wallet/rollback', walletRollbackBody],
   ['/webhooks/psp', pspWebhookEvent],
 ];
@@ -32,6 +39,7 @@ describe('the shared gate every body passes', () => {
         '/v1/bus/updateFbRechargeRecords orderIds.0',
         '/ops/withdrawals/reject reason',
         '/wallet/bet transactionId',
+        '/wallet/play win.transactionId',
         '/webhooks/psp data.failureReason',
       ]),
     );

@@ -6,17 +6,20 @@ import {
   walletBalanceBody,
   walletBetBody,
   walletHeaders,
+  walletPlayAnswer,
+  walletPlayBody,
   walletRollbackBody,
   walletAnswer,
   walletFailure as walletFailureAnswer,
   walletSignatureWindowMs,
   walletWinBody,
 } from '@sorte/contracts';
-import type { WalletAnswer } from '@sorte/contracts';
+import type { WalletAnswer, WalletPlayAnswer } from '@sorte/contracts';
 import { checkSignature } from '@sorte/contracts/signing';
 import type { Database } from '../../db/database';
 import { keepRawJsonBody } from '../../http/raw-json-body';
 import { placeBet } from './place-bet';
+import { playRound } from './play-round';
 import { readWalletBalance } from './read-wallet-balance';
 import { rollbackBet } from './rollback-bet';
 import { settleWin } from './settle-win';
@@ -34,8 +37,10 @@ export interface WalletRouteDeps {
 
 const walletBodyLimitBytes = 16 * 1024;
 
-/** Every wallet answer, refusals included, is the protocol's `walletAnswer`. */
+/** Every wallet answer, refusals included, is the protocol's `walletAnswer`... */
 const walletAnswers = { ok: walletAnswer, refused: walletFailureAnswer };
+/** ...but a round in one call's, which answers its bet and its win. */
+const playAnswers = { ok: walletPlayAnswer, refused: walletFailureAnswer };
 
 /**
  * The seamless-wallet API the game provider calls for every bet and win. Signatures are checked
@@ -87,14 +92,15 @@ export async function registerWalletRoutes(
     const route = <S extends z.ZodType>(
       path: string,
       schema: S,
-      handle: (body: z.output<S>) => Promise<WalletAnswer>,
+      handle: (body: z.output<S>) => Promise<WalletAnswer | WalletPlayAnswer>,
+      answers: { ok: z.ZodType; refused: z.ZodType } = walletAnswers,
     ) => {
       wallet.post(
         path,
         {
           preHandler: verify,
           bodyLimit: walletBodyLimitBytes,
-          config: { serverToServer: true, answers: walletAnswers },
+          config: { serverToServer: true, answers },
         },
         async (request, reply) => {
           // The shared gate: a JSON object, no U+0000 in any text, the call's schema.
@@ -115,6 +121,12 @@ export async function registerWalletRoutes(
     );
     route('/wallet/win', walletWinBody, (body) =>
       settleWin(deps.wallet, provider, body, deps.clock()),
+    );
+    route(
+      '/wallet/play',
+      walletPlayBody,
+      (body) => playRound(deps.wallet, provider, body, deps.clock()),
+      playAnswers,
     );
     route('/wallet/rollback', walletRollbackBody, (body) =>
       rollbackBet(deps.wallet, provider, body),

@@ -268,6 +268,11 @@ describe('a wallet batch applied at once', () => {
         bet(first, 'n9', 10),
         walletCall('wallet_bet', second, 'x1', 'old2', 10),
       ],
+      'a win past the largest balance the wallet carries': [
+        win(first, 'old', 50),
+        win(second, 'old2', Number.MAX_SAFE_INTEGER),
+        win(filipino, 'old3', 0),
+      ],
       'a win of no round': [
         win(first, 'old', 50),
         win(second, 'nowhere', 50),
@@ -306,6 +311,15 @@ describe('a wallet batch applied at once', () => {
     expect(mixed.map((answer) => (answer.ok ? 'ok' : answer.code))).toEqual([
       'ok',
       'INSUFFICIENT_FUNDS',
+      'ok',
+    ]);
+    const { answers: tooLarge } = await runWalletBatch(
+      context.database.db,
+      cannot['a win past the largest balance the wallet carries'] ?? [],
+    );
+    expect(tooLarge.map((answer) => (answer.ok ? 'ok' : answer.code))).toEqual([
+      'ok',
+      'BAD_REQUEST',
       'ok',
     ]);
     await expectBooksBalanced(context.database.db);

@@ -3,11 +3,16 @@ import { mayHaveCommitted } from '../../db/database-error';
 import { isRetryableDatabaseError, runWalletBatch, runWalletCall } from './call-wallet-function';
 import type { StoredAnswer, WalletFunction, WalletRequest } from './call-wallet-function';
 
-interface PendingCall {
+interface WalletCall {
   fn: WalletFunction;
   request: WalletRequest;
+}
+
+interface PendingCall extends WalletCall {
   resolve: (answer: StoredAnswer) => void;
   reject: (error: unknown) => void;
+  /** Sent once this call is accepted, at the head of the very next batch (submitInTurn). */
+  then?: PendingCall;
 }
 
 export interface WalletBatcherOptions {
@@ -26,6 +31,14 @@ export interface WalletBatcherOptions {
 
 export interface WalletBatcher {
   submit: (fn: WalletFunction, request: WalletRequest) => Promise<StoredAnswer>;
+  /**
+   * `first`, then, once it is accepted, `second` at the head of the next batch (a round in one
+   * call: its bet, then its win). Answers both, or `first`'s refusal and null (`second` unsent).
+   */
+  submitInTurn: (
+    first: WalletCall,
+    second: WalletCall,
+  ) => Promise<[StoredAnswer, StoredAnswer | null]>;
 }
 
 /**
@@ -42,6 +55,14 @@ export function createWalletBatcher(db: Database, options: WalletBatcherOptions)
   const queue: PendingCall[] = [];
   let inFlight = 0;
 
+  /** What follows calls just accepted goes first in the next batch, in their order. */
+  function queueWhatFollows(calls: PendingCall[], answers: StoredAnswer[]): void {
+    const following = calls.flatMap((call, index) =>
+      call.then && answers[index]?.ok ? [call.then] : [],
+    );
+    queue.unshift(...following);
+  }
+
   async function runAlone(call: PendingCall): Promise<() => void> {
     let outcome: Awaited<ReturnType<typeof runWalletCall>>;
     try {
@@ -51,6 +72,7 @@ export function createWalletBatcher(db: Database, options: WalletBatcherOptions)
       return () => call.reject(error);
     }
     options.accountsChanged(outcome.changedPlayers);
+    queueWhatFollows([call], [outcome.answer]);
     return () => call.resolve(outcome.answer);
   }
 
@@ -76,6 +98,7 @@ export function createWalletBatcher(db: Database, options: WalletBatcherOptions)
     }
     options.accountsChanged(outcome.changedPlayers);
     const { answers } = outcome;
+    queueWhatFollows(batch, answers);
     return () => batch.forEach((call, index) => call.resolve(answers[index] as StoredAnswer));
   }
 
@@ -105,5 +128,44 @@ export function createWalletBatcher(db: Database, options: WalletBatcherOptions)
         queue.push({ fn, request, resolve, reject });
         drain();
       }),
+    submitInTurn: (first, second) =>
+      new Promise((resolve, reject) => {
+        queue.push(pendingPair(first, second, resolve, reject));
+        drain();
+      }),
+  };
+}
+
+/**
+ * `first` as a pending call carrying `second` (sent once `first` is accepted): both answers
+ * reach `resolve` together, or `first`'s refusal alone.
+ */
+function pendingPair(
+  first: WalletCall,
+  second: WalletCall,
+  resolve: (answers: [StoredAnswer, StoredAnswer | null]) => void,
+  reject: (error: unknown) => void,
+): PendingCall {
+  const answered: { first?: StoredAnswer; second?: StoredAnswer } = {};
+  const settleIfBoth = () => {
+    if (answered.first && answered.second) resolve([answered.first, answered.second]);
+  };
+  const then: PendingCall = {
+    ...second,
+    resolve: (answer) => {
+      answered.second = answer;
+      settleIfBoth();
+    },
+    reject,
+  };
+  return {
+    ...first,
+    then,
+    resolve: (answer) => {
+      answered.first = answer;
+      if (answer.ok) settleIfBoth();
+      else resolve([answer, null]);
+    },
+    reject,
   };
 }

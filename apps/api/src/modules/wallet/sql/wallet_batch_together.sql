@@ -3,7 +3,7 @@
 -- statement per table, where calling wallet_bet and wallet_win in turn costs a dozen statements a
 -- call (each with its own executor start, index opening and constraint set-up). It takes only
 -- what those functions would accept without a question: bets opening a new round, wins settling an
--- open round, each of a different player with a live session and no play limits, none of them a
+-- open round (none taking the balance past 2^53 - 1), each of a different player with a live session and no play limits, none of them a
 -- retry, and movements the ledger applies as they are. It answers NULL, having written nothing,
 -- for any other batch, and wallet_batch then runs the calls in turn (wallet_batch_in_turn), which
 -- remains the definition: the rows written and the answers are the same either way
@@ -87,7 +87,9 @@ BEGIN
     SELECT count(*) = jsonb_array_length(calls)
         AND bool_and(coalesce(session_takes_it AND round_takes_it AND balance_minor IS NOT NULL
           AND answered_before IS NULL
-          AND (fn = 'wallet_bet' AND amount > 0 OR fn = 'wallet_win' AND amount >= 0), false))
+          AND (fn = 'wallet_bet' AND amount > 0
+               OR fn = 'wallet_win' AND amount >= 0 AND amount <= 9007199254740991 - balance_minor),
+          false))
         AND count(DISTINCT player_id) = count(*)
         AND count(DISTINCT (provider, transaction_id)) = count(*)
         AND count(DISTINCT (provider, round_id)) = count(*) AS ok,
