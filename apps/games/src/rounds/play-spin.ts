@@ -20,9 +20,10 @@ import { roundWalletCall } from './wallet-round-ids';
 /**
  * One spin (or deal), start to finish: the outcome is fixed and stored first, then the stake is
  * taken and the win paid through the casino's wallet, in one call (playInOneCall). A game with a
- * decision stops after the stake, waiting for the player (decideRound). The page sends only its token and a bet from the
- * offered list; everything else is decided here. A stake the wallet refuses for the player's own
- * reason (no balance, a limit) is answered as such, the round recorded as failed.
+ * decision stops after the stake, waiting for the player (decideRound). The page sends only its
+ * token and a bet from the offered list; everything else is decided here. A stake the wallet
+ * refuses for the player's own reason (no balance, a limit) is answered as such, the round
+ * recorded as failed.
  */
 export async function playSpin(deps: ServiceDeps, body: SpinBody): Promise<SpinResult> {
   const session = await findSession(deps.db, body.token);
