@@ -33,6 +33,7 @@ const sources: Record<string, readonly string[]> = {
   // The wallet: one function per call, and the batch that runs several in one round trip.
   wallet: [
     'wallet_failure',
+    'wallet_balance_max',
     'wallet_replay',
     'wallet_record',
     'wallet_session',

@@ -2,7 +2,7 @@ import type { ServiceDeps } from '../service-deps';
 import { noteUndelivered } from './note-undelivered';
 import { recordRoundResult } from './record-round-result';
 import type { RoundRecord } from './round-record';
-import { roundBalances } from './round-balances';
+import { latestMovementBalanceOf, roundBalances } from './round-balances';
 import { settlementTokenOf } from './settlement-token-of';
 import { roundWalletCall } from './wallet-round-ids';
 
@@ -28,10 +28,11 @@ export async function deliverWin(
     amount: round.winMinor,
   });
   if (outcome.status === 'accepted') {
-    // A win of 0 moves nothing, so the round's latest movement stays its last bet; the balance
-    // answered for it is the player's balance now, which other rounds may have moved since.
-    const latestMovementBalanceMinor =
-      round.winMinor > 0 ? outcome.answer.balance : round.balanceAfterMinor;
+    const latestMovementBalanceMinor = latestMovementBalanceOf(
+      round,
+      outcome.answer.balance,
+      round.balanceAfterMinor,
+    );
     if (latestMovementBalanceMinor === null) {
       throw new Error(`round ${round.roundId} reached its win without its bet's balance`);
     }

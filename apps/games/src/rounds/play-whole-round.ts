@@ -3,7 +3,7 @@ import type { ServiceDeps } from '../service-deps';
 import { noteUndelivered } from './note-undelivered';
 import { recordRoundResult } from './record-round-result';
 import type { RoundRecord } from './round-record';
-import { roundBalances } from './round-balances';
+import { latestMovementBalanceOf, roundBalances } from './round-balances';
 import { walletTransactionIds } from './wallet-round-ids';
 
 /** What a round sent in one call came to, as recorded. */
@@ -63,11 +63,13 @@ export async function playWholeRound(
       walletBalanceMinor: bet.balance,
     };
   }
-  // A win of 0 moves nothing: the round's latest movement is its bet (deliver-win.ts).
-  const latestMovementBalanceMinor = round.winMinor > 0 ? win.balance : bet.balance;
   const settled = await recordRoundResult(deps.db, round, {
     status: 'settled',
-    ...roundBalances(latestMovementBalanceMinor, round.betMinor, round.winMinor),
+    ...roundBalances(
+      latestMovementBalanceOf(round, win.balance, bet.balance),
+      round.betMinor,
+      round.winMinor,
+    ),
   });
   if (!settled) throw new Error(`round ${round.roundId} changed while it was played`);
   return { status: 'played', round: settled, walletBalanceMinor: win.balance };

@@ -15,3 +15,16 @@ export function roundBalances(
     balanceAfterMinor: latestMovementBalanceMinor,
   };
 }
+
+/**
+ * The balance a settled round's latest movement left, from what the casino answered: its win's
+ * when the win paid something, otherwise its last bet's (a win of 0 moves nothing, and its answer
+ * is the balance now, which other rounds may have moved since).
+ */
+export function latestMovementBalanceOf<LastBet extends number | null>(
+  round: { winMinor: number },
+  winBalanceMinor: number,
+  lastBetBalanceMinor: LastBet,
+): number | LastBet {
+  return round.winMinor > 0 ? winBalanceMinor : lastBetBalanceMinor;
+}

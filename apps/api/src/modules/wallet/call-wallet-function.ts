@@ -25,11 +25,16 @@ export function fingerprintWalletCall(action: string, body: object): string {
   return hash('sha256', `${action}|${canonical}`, 'hex');
 }
 
-/** The request the database functions take: the token only as its hash. */
+/**
+ * The request the database functions take: the token only as its hash, and, for a bet or a win,
+ * `at`, the api's clock, at which limits are judged and the round dated (outside the fingerprint:
+ * a retry is the same call whenever it comes).
+ */
 export function toWalletRequest(
   fn: WalletFunction,
   provider: string,
   body: { token: string } & Record<string, unknown>,
+  at?: Date,
 ): WalletRequest {
   const { token, ...fields } = body;
   return {
@@ -37,7 +42,14 @@ export function toWalletRequest(
     provider,
     tokenHash: hashAccessToken(token),
     fingerprint: fingerprintWalletCall(fn, body),
+    ...(at ? { at: at.toISOString() } : {}),
   };
+}
+
+/** A call the batcher runs: its function and its request. */
+export interface WalletCall {
+  fn: WalletFunction;
+  request: WalletRequest;
 }
 
 export function toWalletAnswer(answer: StoredAnswer): WalletAnswer {
@@ -70,7 +82,7 @@ export interface WalletBatchOutcome {
  */
 export async function runWalletBatch(
   db: Database,
-  calls: { fn: WalletFunction; request: WalletRequest }[],
+  calls: WalletCall[],
 ): Promise<WalletBatchOutcome> {
   const [row] = await queryRows<{ outcome: { answers: StoredAnswer[]; changedPlayers: number[] } }>(
     db,

@@ -15,9 +15,6 @@ export function placeBet(
   // `at` is when the bet is judged against the player's limits and when its round begins: the
   // api's clock, so limits count as the launch counted them (and a test can move time on).
   return wallet
-    .submit('wallet_bet', {
-      ...toWalletRequest('wallet_bet', provider, body),
-      at: at.toISOString(),
-    })
+    .submit('wallet_bet', toWalletRequest('wallet_bet', provider, body, at))
     .then(toWalletAnswer);
 }

@@ -26,17 +26,11 @@ export async function playRound(
   const [betStored, winStored] = await wallet.submitInTurn(
     {
       fn: 'wallet_bet',
-      request: {
-        ...toWalletRequest('wallet_bet', provider, { ...round, ...bet }),
-        at: at.toISOString(),
-      },
+      request: toWalletRequest('wallet_bet', provider, { ...round, ...bet }, at),
     },
     {
       fn: 'wallet_win',
-      request: {
-        ...toWalletRequest('wallet_win', provider, { ...round, ...win }),
-        at: at.toISOString(),
-      },
+      request: toWalletRequest('wallet_win', provider, { ...round, ...win }, at),
     },
   );
   const betAnswer = toWalletAnswer(betStored);

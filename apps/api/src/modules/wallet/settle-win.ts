@@ -14,9 +14,6 @@ export function settleWin(
 ): Promise<WalletAnswer> {
   // `at` is when the round settles, on the api's clock, as its bet began (place-bet.ts).
   return wallet
-    .submit('wallet_win', {
-      ...toWalletRequest('wallet_win', provider, body),
-      at: at.toISOString(),
-    })
+    .submit('wallet_win', toWalletRequest('wallet_win', provider, body, at))
     .then(toWalletAnswer);
 }

@@ -304,20 +304,12 @@ describe('a wallet batch applied at once', () => {
       expect(await databaseSnapshot(context.database.db), why).toEqual(before);
     }
     // The whole batch then runs in turn, each call with every rule it has.
-    const { answers: mixed } = await runWalletBatch(
-      context.database.db,
-      cannot['a bet past the balance'] ?? [],
-    );
-    expect(mixed.map((answer) => (answer.ok ? 'ok' : answer.code))).toEqual([
-      'ok',
-      'INSUFFICIENT_FUNDS',
-      'ok',
-    ]);
-    const { answers: tooLarge } = await runWalletBatch(
-      context.database.db,
-      cannot['a win past the largest balance the wallet carries'] ?? [],
-    );
-    expect(tooLarge.map((answer) => (answer.ok ? 'ok' : answer.code))).toEqual([
+    const codesInTurn = async (why: string) => {
+      const { answers } = await runWalletBatch(context.database.db, cannot[why] ?? []);
+      return answers.map((answer) => (answer.ok ? 'ok' : answer.code));
+    };
+    expect(await codesInTurn('a bet past the balance')).toEqual(['ok', 'INSUFFICIENT_FUNDS', 'ok']);
+    expect(await codesInTurn('a win past the largest balance the wallet carries')).toEqual([
       'ok',
       'BAD_REQUEST',
       'ok',

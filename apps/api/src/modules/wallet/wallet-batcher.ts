@@ -1,12 +1,12 @@
 import type { Database } from '../../db/database';
 import { mayHaveCommitted } from '../../db/database-error';
 import { isRetryableDatabaseError, runWalletBatch, runWalletCall } from './call-wallet-function';
-import type { StoredAnswer, WalletFunction, WalletRequest } from './call-wallet-function';
-
-interface WalletCall {
-  fn: WalletFunction;
-  request: WalletRequest;
-}
+import type {
+  StoredAnswer,
+  WalletCall,
+  WalletFunction,
+  WalletRequest,
+} from './call-wallet-function';
 
 interface PendingCall extends WalletCall {
   resolve: (answer: StoredAnswer) => void;

@@ -38,6 +38,14 @@ function playBody(player: Seated, roundId: string, betMinor: number, winMinor: n
 
 const play = (body: ReturnType<typeof playBody>) => walletCall(context.app, '/wallet/play', body);
 
+async function storedRound(roundId: string) {
+  const [round] = await context.database.db
+    .select()
+    .from(gameRounds)
+    .where(eq(gameRounds.roundId, roundId));
+  return round;
+}
+
 async function keptCalls(roundId: string) {
   return context.database.db
     .select({ transactionId: walletCalls.transactionId, action: walletCalls.action })
@@ -67,11 +75,7 @@ describe('wallet API: a round in one call', () => {
     expect(await balanceOf(brazilian)).toBe(1_450);
     expect(await balanceOf(filipino)).toBe(3_000);
     // Each player's round is their own, settled, with the balances either side of it.
-    const [brRound] = await context.database.db
-      .select()
-      .from(gameRounds)
-      .where(eq(gameRounds.roundId, 'br-1'));
-    expect(brRound).toMatchObject({
+    expect(await storedRound('br-1')).toMatchObject({
       playerId: brazilian.userId,
       currency: 'BRL',
       betMinor: 300,
@@ -80,11 +84,7 @@ describe('wallet API: a round in one call', () => {
       balanceBeforeMinor: 1_000,
       balanceAfterMinor: 1_450,
     });
-    const [phRound] = await context.database.db
-      .select()
-      .from(gameRounds)
-      .where(eq(gameRounds.roundId, 'ph-1'));
-    expect(phRound).toMatchObject({
+    expect(await storedRound('ph-1')).toMatchObject({
       playerId: filipino.userId,
       currency: 'PHP',
       status: 'settled',

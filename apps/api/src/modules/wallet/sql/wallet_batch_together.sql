@@ -3,11 +3,11 @@
 -- statement per table, where calling wallet_bet and wallet_win in turn costs a dozen statements a
 -- call (each with its own executor start, index opening and constraint set-up). It takes only
 -- what those functions would accept without a question: bets opening a new round, wins settling an
--- open round (none taking the balance past 2^53 - 1), each of a different player with a live session and no play limits, none of them a
--- retry, and movements the ledger applies as they are. It answers NULL, having written nothing,
--- for any other batch, and wallet_batch then runs the calls in turn (wallet_batch_in_turn), which
--- remains the definition: the rows written and the answers are the same either way
--- (wallet-batch-together.test.ts). The caller has locked the players' balance rows
+-- open round (none past wallet_balance_max), each of a different player with a live session and no
+-- play limits, none of them a retry, and movements the ledger applies as they are. It answers
+-- NULL, having written nothing, for any other batch, and wallet_batch then runs the calls in turn
+-- (wallet_batch_in_turn), which remains the definition: the rows written and the answers are the
+-- same either way (wallet-batch-together.test.ts). The caller has locked the players' balance rows
 -- (wallet_batch); the rounds its wins name are locked here, after them, in id order, as wallet_win
 -- locks its round after the balance rows (docs/decisions/0005, 0028).
 --
@@ -88,7 +88,7 @@ BEGIN
         AND bool_and(coalesce(session_takes_it AND round_takes_it AND balance_minor IS NOT NULL
           AND answered_before IS NULL
           AND (fn = 'wallet_bet' AND amount > 0
-               OR fn = 'wallet_win' AND amount >= 0 AND amount <= 9007199254740991 - balance_minor),
+               OR fn = 'wallet_win' AND amount >= 0 AND amount <= wallet_balance_max() - balance_minor),
           false))
         AND count(DISTINCT player_id) = count(*)
         AND count(DISTINCT (provider, transaction_id)) = count(*)

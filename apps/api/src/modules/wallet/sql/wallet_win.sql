@@ -34,9 +34,8 @@ BEGIN
     RETURN wallet_record(request, 'win', session.player_id, prize, wallet_failure('UNKNOWN_ROUND'));
   END IF;
 
-  -- Amounts travel as integers up to 2^53 - 1 (the protocol's, and JavaScript's, exact limit): a
-  -- win that would take the balance past it is refused, as the balance could not be answered.
-  IF prize > 0 AND prize > 9007199254740991 - (SELECT balance_minor FROM ledger_accounts
+  -- A win that would take the balance past what an answer carries is refused.
+  IF prize > 0 AND prize > wallet_balance_max() - (SELECT balance_minor FROM ledger_accounts
       WHERE code = ledger_account_code('player:' || session.player_id, session.currency)) THEN
     RETURN wallet_record(request, 'win', session.player_id, prize, wallet_failure('BAD_REQUEST',
       'This win would take the balance past the largest amount the wallet carries.'));
